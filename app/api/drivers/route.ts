@@ -1,0 +1,71 @@
+import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
+import { storeApplicant } from '@/lib/server/applicant-store';
+import { csrfRefusal } from '@/lib/server/csrf';
+import { serverConfig } from '@/lib/server/env';
+import { readJsonBody } from '@/lib/server/read-json-body';
+import { signaturePngProblem } from '@/lib/server/signature-png';
+
+/** POST /api/drivers — stores one submitted application (SPEC §7). */
+export const dynamic = 'force-dynamic';
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+export async function POST(request: Request): Promise<Response> {
+  let config;
+  try {
+    config = serverConfig();
+  } catch (error) {
+    logFailure('configuration', error);
+    return answer(503, { error: 'The application service is not available right now. Please try again later.' });
+  }
+
+  const refusal = csrfRefusal(request, config.allowedOrigins);
+  if (refusal) return answer(403, { error: refusal });
+
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return answer(400, { error: 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :' });
+  }
+
+  const body = await readJsonBody(request, config.maxBodyBytes);
+  if (!body.ok) return answer(body.status, { error: body.message });
+
+  const parsed = applicantSchema.safeParse(body.value);
+  const fields = parsed.success ? {} : fieldMessages(parsed.error);
+  const signatureProblem = parsed.success ? signaturePngProblem(parsed.data.signature64) : null;
+  if (signatureProblem) fields.signature64 = signatureProblem;
+  if (!parsed.success || signatureProblem) {
+    return answer(422, { error: 'Some answers need correcting.', fields });
+  }
+
+  try {
+    const result = await storeApplicant(parsed.data as Applicant, {
+      idempotencyKey,
+      submitterIp: clientIp(request),
+      userAgent: request.headers.get('user-agent') ?? '',
+    });
+    if (result.kind === 'key-reused') {
+      return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
+    }
+    return answer(201, result.submission, result.kind === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
+  } catch (error) {
+    logFailure('storage', error);
+    return answer(503, { error: 'The application could not be saved right now. Please try again.' });
+  }
+}
+
+/** The first X-Forwarded-For hop is the browser when a proxy is in front; otherwise nothing is known. */
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || '';
+}
+
+/** Logs the kind of failure only: error messages from drivers can quote submitted values (PII). */
+function logFailure(stage: string, error: unknown) {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  console.error(`[api/drivers] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
+}

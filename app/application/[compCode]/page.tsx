@@ -1,0 +1,9 @@
+import { notFound } from 'next/navigation';
+import { ApplicationWizard } from '@/components/wizard/application-wizard';
+import { companyCodeFromRoute } from '@/lib/applicant/company-code';
+
+export default async function CompanyApplicationPage({ params }: { params: Promise<{ compCode: string }> }) {
+  const code = companyCodeFromRoute((await params).compCode);
+  if (!code) notFound();
+  return <ApplicationWizard compCode={code} />;
+}

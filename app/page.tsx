@@ -1,0 +1,6 @@
+import { HomeScreen } from '@/components/home-screen';
+import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
+
+export default function HomePage() {
+  return <HomeScreen compCode={DEFAULT_COMPANY_CODE} />;
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { defaultFormValues, stepFieldNames, type ApplicationFormValues } from '@/lib/applicant/form';
+import { createStepResolver } from './step-resolver';
+import { SubmitDialog } from './submit-dialog';
+import { useApplicationSubmit } from './use-application-submit';
+import { useHydrated } from './use-hydrated';
+import { WIZARD_STEPS } from './wizard-steps';
+
+const LAST_STEP = WIZARD_STEPS.length - 1;
+const headingId = (step: number) => `wizard-step-${step}-heading`;
+
+export function ApplicationWizard({ compCode }: { compCode: string }) {
+  const [activeStep, setActiveStep] = useState(0);
+  const [steps] = useState(createStepResolver);
+  const [defaultValues] = useState(defaultFormValues);
+  const form = useForm<ApplicationFormValues>({
+    defaultValues,
+    resolver: steps.resolver,
+    mode: 'onTouched',
+    // Steps unmount when left; their answers must stay (Back never loses anything).
+    shouldUnregister: false,
+  });
+  const navigating = useRef(false);
+  // Until React has hydrated, Next must not work: the browser would submit the form itself and put the answers
+  // (the SSN among them) into a request. A disabled default button also blocks submitting with Enter.
+  const hydrated = useHydrated();
+  // What gets focus when a step opens: its heading, or its first invalid field.
+  const focusOnEnter = useRef<'heading' | 'errors'>('heading');
+
+  const goToStep = (step: number, focus: 'heading' | 'errors' = 'heading') => {
+    if (step === steps.getStep()) {
+      if (focus === 'errors') void form.trigger(stepFieldNames[step], { shouldFocus: true });
+      return;
+    }
+    steps.setStep(step);
+    focusOnEnter.current = focus;
+    setActiveStep(step);
+  };
+
+  const validateStep = (step: number) =>
+    WIZARD_STEPS[step]?.validate?.(form) ?? form.trigger(stepFieldNames[step], { shouldFocus: true });
+
+  const submit = useApplicationSubmit({
+    form,
+    compCode,
+    validateFinalStep: () => validateStep(LAST_STEP),
+    showStepErrors: (step) => goToStep(step, 'errors'),
+  });
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    // A double click must neither skip a step unchecked nor add the same employer twice.
+    if (navigating.current || submit.submitting) return;
+    navigating.current = true;
+    try {
+      const step = steps.getStep();
+      if (step === LAST_STEP) await submit.finish();
+      else if (await validateStep(step)) goToStep(step + 1);
+    } finally {
+      navigating.current = false;
+    }
+  };
+
+  // After a step change, focus goes to the new step's heading (screen readers announce it, Tab continues into
+  // its fields), or to its first invalid field when the applicant was sent back to fix it. Done at once, not
+  // after the opening animation, so it can never pull focus away from a field the applicant already clicked.
+  const shownStep = useRef(activeStep);
+  useEffect(() => {
+    if (shownStep.current === activeStep) return;
+    shownStep.current = activeStep;
+    if (focusOnEnter.current === 'errors') void form.trigger(stepFieldNames[activeStep], { shouldFocus: true });
+    else document.getElementById(headingId(activeStep))?.focus({ preventScroll: true });
+  }, [activeStep, form]);
+
+  // Once the step has opened (the previous one has folded away), bring its top into view on small screens.
+  const onStepEntered = (step: number) => {
+    const heading = document.getElementById(headingId(step));
+    if (heading && document.activeElement === heading) heading.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Typography variant="h1">Driver Application {compCode}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        The following information must be completed
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Fields marked * are required.
+      </Typography>
+      <Box component="form" method="post" noValidate onSubmit={next}>
+        <Stepper activeStep={activeStep} orientation="vertical">
+          {WIZARD_STEPS.map(({ label, Component }, index) => (
+            <Step key={label}>
+              <StepLabel>
+                <Box
+                  component="span"
+                  id={headingId(index)}
+                  role="heading"
+                  aria-level={2}
+                  tabIndex={-1}
+                  sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
+                >
+                  {label}
+                </Box>
+              </StepLabel>
+              <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
+                <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
+                  <Component />
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                  <Button
+                    onClick={() => goToStep(index - 1)}
+                    disabled={index === 0 || submit.submitting}
+                    variant="outlined"
+                  >
+                    Back
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={!hydrated}
+                    loading={index === LAST_STEP && submit.submitting}
+                  >
+                    {index === LAST_STEP ? 'Finish' : 'Next'}
+                  </Button>
+                </Box>
+              </StepContent>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
+    </FormProvider>
+  );
+}

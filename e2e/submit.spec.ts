@@ -1,0 +1,106 @@
+import { storedApplicants } from './fixtures/db';
+import { DIALOG, MSG } from './fixtures/messages';
+import { expect, test } from './fixtures/test';
+
+/** SPEC §8, the error catalogue, as far as an applicant can reach it. */
+
+test('an empty Social Security Number can never be submitted: Back to step 1, clear it, Next refuses', async ({
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  // SPEC §8's "Finish with empty ssn → Error! / Social required." needs step 11 with an empty SSN. The linear
+  // stepper refuses to leave step 1 without one, so the applicant cannot get there: this checks that path is shut.
+  await wizard.open();
+  await wizard.completeAll(minimalApplicant);
+  await wizard.goBackTo(11, 1);
+  const ssn = wizard.textbox('Social Security Number');
+  await expect(ssn).toHaveValue(minimalApplicant.ssn);
+  await ssn.clear();
+  await wizard.expectNextRefused(1);
+  await wizard.expectFieldError(ssn, MSG.ssn);
+  await expect(ssn).toBeFocused();
+  expect(submissions).toHaveLength(0);
+  await expect(wizard.dialog(DIALOG.emptySsn.title)).toHaveCount(0);
+});
+
+test('a failed submit keeps the applicant on step 11 with everything intact; Finish again stores one application', async ({
+  page,
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  await wizard.open('abc');
+  await wizard.completeAll(minimalApplicant);
+
+  // The server receives and stores the application, but its answer is lost: the browser sees a 500.
+  let serverStatus = 0;
+  await page.route('**/api/drivers', async (route) => {
+    serverStatus = (await route.fetch()).status();
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });
+  });
+  await wizard.finishButton.click();
+  const alert = wizard.dialog(DIALOG.failure.title);
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(DIALOG.failure.text);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(alert).toHaveCount(0);
+  await wizard.expectStep(11);
+  await expect(page).toHaveURL((url) => url.pathname === '/application/abc');
+  await expect(wizard.finishButton).toBeEnabled();
+  expect(serverStatus, 'the first attempt reached the server').toBe(201);
+
+  // Nothing was lost: look back at step 10 and step 1, then return to step 11.
+  await wizard.back();
+  await wizard.expectStep(10);
+  await expect(wizard.checkbox('I Agree')).toBeChecked();
+  await wizard.goBackTo(10, 1);
+  await expect(wizard.textbox('Applicant Name')).toHaveValue(minimalApplicant.name);
+  await expect(wizard.textbox('Social Security Number')).toHaveValue(minimalApplicant.ssn);
+  await wizard.goForwardTo(1, 11);
+
+  await page.unroute('**/api/drivers');
+  await wizard.finishButton.click();
+  const success = wizard.dialog(DIALOG.success.title);
+  await expect(success).toContainText(DIALOG.success.text);
+  // Left alone, the dialog takes the applicant home by itself after a few seconds.
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
+
+  expect(submissions).toHaveLength(2);
+  const [firstKey, secondKey] = await Promise.all(submissions.map((request) => request.headerValue('idempotency-key')));
+  expect(firstKey, 'the retry reuses the idempotency key').toBeTruthy();
+  expect(secondKey).toBe(firstKey);
+  expect(storedApplicants(minimalApplicant.name), 'the retry did not store a second application').toHaveLength(1);
+});
+
+test('a refused submit (503) shows the Alert; Finish again is disabled while sending and stores once', async ({
+  page,
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  await wizard.open();
+  await wizard.completeAll(minimalApplicant);
+  await page.route('**/api/drivers', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+  await wizard.finishButton.click();
+  const alert = wizard.dialog(DIALOG.failure.title);
+  await expect(alert).toContainText(DIALOG.failure.text);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(alert).toHaveCount(0);
+  await wizard.expectStep(11);
+  expect(storedApplicants(minimalApplicant.name)).toHaveLength(0);
+
+  // The second attempt is held in flight until Finish has been seen disabled.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/drivers', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await wizard.finishButton.click();
+  await expect(wizard.finishButton).toBeDisabled();
+  release();
+  await expect(wizard.dialog(DIALOG.success.title)).toContainText(DIALOG.success.text);
+  expect(submissions).toHaveLength(2);
+  expect(storedApplicants(minimalApplicant.name)).toHaveLength(1);
+});

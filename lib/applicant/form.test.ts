@@ -1,0 +1,171 @@
+import {
+  activeStepSchema,
+  defaultFormValues,
+  emptyWorkDraft,
+  fieldMaxLength,
+  stepFieldNames,
+  stepSchemas,
+  toApplicantPayload,
+  WORK_HISTORY_STEP,
+  workDraftSchema,
+  type ApplicationFormValues,
+} from './form';
+import { applicantSchema, WORK_FIELD_BASES, type WorkEntry } from './schema';
+
+/** A 1×1 PNG: the schema checks the data-URL prefix, the API checks the image itself. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+function workEntry(n: number, overrides: Partial<WorkEntry> = {}): WorkEntry {
+  return {
+    id: `entry-${n}`,
+    employer1: `Employer ${n}`,
+    address1: `${n} Main St`,
+    city_St_Zip1: 'Houston, TX 77002',
+    empFrom1: '01/2018',
+    empTo1: '03/2024',
+    position1: `Position ${n}`,
+    salary1: '65000',
+    contact1: `Contact ${n}`,
+    phone1: `(555) 123-000${n}`,
+    reason1: `Reason ${n}`,
+    ...overrides,
+  };
+}
+
+/** What the wizard holds after an applicant completed all 11 steps. */
+function completeForm(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
+  return {
+    ...defaultFormValues(),
+    applicantName: 'Jane Roe',
+    dob: '05/07/1990',
+    ssn: '123-45-6789',
+    accidentsNone: true,
+    accidentDates1: 'NONE',
+    accidentNature1: 'NONE',
+    accidentFatalities1: 'NONE',
+    accidentInjuries1: 'NONE',
+    trafficDates1: '06/2022',
+    trafficState1: 'TX',
+    trafficCharge1: 'Speeding',
+    trafficPenalty1: '$150 fine',
+    driverState1: 'TX',
+    driverLicense1: 'D1234567',
+    driverType1: 'A',
+    driverEndorsement1: 'HAZMAT',
+    driverExpiration1: '12/31/2027',
+    experience1: 'Box truck',
+    expMiles1: '80000',
+    workEntries: [workEntry(1), workEntry(2)],
+    servedArmy: 'Y',
+    branch: 'Army',
+    armyFrom: '01/01/2008',
+    grade: '8',
+    agreeAccidentProcedure: true,
+    agreePhonePolicy: true,
+    signature: JSON.stringify([[{ x: 10, y: 20, time: 1, color: 'black' }]]),
+    signature64: PNG,
+    ...overrides,
+  };
+}
+
+describe('toApplicantPayload', () => {
+  it('copies work entries 1–3 into the numbered employer fields, in order', () => {
+    const entries = [workEntry(1), workEntry(2), workEntry(3)];
+    const payload = toApplicantPayload(completeForm({ workEntries: entries }), 'ABC');
+    for (const [index, entry] of entries.entries()) {
+      const n = index + 1;
+      expect(payload).toMatchObject({
+        [`employer${n}`]: entry.employer1,
+        [`address${n}`]: entry.address1,
+        [`city_St_Zip${n}`]: entry.city_St_Zip1,
+        [`empFrom${n}`]: entry.empFrom1,
+        [`empTo${n}`]: entry.empTo1,
+        [`position${n}`]: entry.position1,
+        [`salary${n}`]: entry.salary1,
+        [`contact${n}`]: entry.contact1,
+        [`phone${n}`]: entry.phone1,
+        [`reason${n}`]: entry.reason1,
+      });
+    }
+  });
+
+  it('sends unused work slots as empty strings', () => {
+    const payload = toApplicantPayload(completeForm({ workEntries: [workEntry(1)] }), 'ABC') as Record<
+      string,
+      unknown
+    >;
+    expect(payload.employer1).toBe('Employer 1');
+    for (const n of [2, 3]) {
+      for (const base of WORK_FIELD_BASES) expect(payload[`${base}${n}`]).toBe('');
+    }
+  });
+
+  it('carries the company code and leaves out what only the form holds', () => {
+    const payload = toApplicantPayload(completeForm({ workDraft: { ...emptyWorkDraft(), employer1: 'Typed' } }), 'XY9');
+    expect(payload.compCode).toBe('XY9');
+    const formOnly = [
+      'accidentsNone',
+      'trafficNone',
+      'workEntries',
+      'workDraft',
+      'agreeAccidentProcedure',
+      'agreePhonePolicy',
+    ];
+    for (const field of formOnly) expect(payload).not.toHaveProperty(field);
+    expect(payload).not.toHaveProperty('id');
+  });
+
+  it('produces exactly the fields of the applicant schema, and a complete form passes it', () => {
+    const payload = toApplicantPayload(completeForm(), 'ABC');
+    const result = applicantSchema.safeParse(payload);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(Object.keys(payload).sort()).toEqual(Object.keys(result.data ?? {}).sort());
+    expect(result.data).toMatchObject({ compCode: 'ABC', employer2: 'Employer 2', employer3: '', signature64: PNG });
+  });
+
+  it('is refused by the schema when no employer was listed', () => {
+    const result = applicantSchema.safeParse(toApplicantPayload(completeForm({ workEntries: [] }), 'ABC'));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain('employer1');
+  });
+});
+
+describe('step validation helpers', () => {
+  it('has one field list per step, owning every payload field but the work slots and the company code', () => {
+    expect(stepFieldNames).toHaveLength(stepSchemas.length);
+    const owned = new Set(stepFieldNames.flat() as string[]);
+    const payloadFields = Object.keys(toApplicantPayload(completeForm(), 'ABC'));
+    const isWorkSlot = (field: string) => WORK_FIELD_BASES.some((base) => new RegExp(`^${base}[123]$`).test(field));
+    const unowned = payloadFields.filter((field) => !owned.has(field) && !isWorkSlot(field) && field !== 'compCode');
+    expect(unowned).toEqual([]);
+  });
+
+  it('checks the typed work entry only once something is typed and the list has room', () => {
+    const values = completeForm({ workEntries: [] });
+    expect(activeStepSchema(WORK_HISTORY_STEP, values).safeParse(values).success).toBe(false);
+    const withEntry = completeForm({ workEntries: [workEntry(1)] });
+    expect(activeStepSchema(WORK_HISTORY_STEP, withEntry).safeParse(withEntry).success).toBe(true);
+
+    const halfTyped = completeForm({
+      workEntries: [workEntry(1)],
+      workDraft: { ...emptyWorkDraft(), employer1: 'New' },
+    });
+    const issues = activeStepSchema(WORK_HISTORY_STEP, halfTyped).safeParse(halfTyped).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.'))).toContain('workDraft.address1');
+
+    const full = completeForm({
+      workEntries: [workEntry(1), workEntry(2), workEntry(3)],
+      workDraft: { ...emptyWorkDraft(), employer1: 'Ignored' },
+    });
+    expect(activeStepSchema(WORK_HISTORY_STEP, full).safeParse(full).success).toBe(true);
+    expect(workDraftSchema.safeParse(emptyWorkDraft()).success).toBe(false);
+  });
+
+  it('reads input length limits from the schema', () => {
+    expect(fieldMaxLength('applicantName')).toBe(100);
+    expect(fieldMaxLength('trafficState2')).toBe(4);
+    expect(fieldMaxLength('workDraft.employer1')).toBe(50);
+    expect(fieldMaxLength('servedArmy')).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Field-level building blocks for the applicant schema. Every limit and message comes from SPEC §5; the
+ * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
+ */
+
+/** The original client sent `null` for untouched inputs; treat it like an empty string. */
+const blankable = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+const trimmed = (value: unknown) => {
+  const text = blankable(value);
+  return typeof text === 'string' ? text.trim() : text;
+};
+
+/** An optional free-text field: may be empty, at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(trimmed, z.string().max(max, `${label}: at most ${max} characters.`));
+}
+
+/** A required free-text field whose only message is the SPEC §5 required message. */
+export function requiredText(requiredMessage: string, label: string, max: number) {
+  return z.preprocess(
+    trimmed,
+    z.string().min(1, requiredMessage).max(max, `${label}: at most ${max} characters.`),
+  );
+}
+
+const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** Parses an mm/dd/yyyy string into a UTC date, or null when it is not a real calendar date. */
+export function parseUsDate(text: string): Date | null {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDate =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDate && year >= 1900 ? date : null;
+}
+
+/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, SPEC §5). */
+export function optionalUsDate(label: string, max: number) {
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .max(max, `${label}: at most ${max} characters.`)
+      .refine((text) => text === '' || parseUsDate(text) !== null, {
+        message: `${label} must be a real date as mm/dd/yyyy.`,
+      }),
+  );
+}
+
+/** Today's date at UTC midnight in the applicant's sense; a birth date must be before it. */
+function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
+export const dateOfBirth = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .min(1, 'Date of Birth Required.')
+    .max(10, 'Date of Birth: at most 10 characters.')
+    .superRefine((text, context) => {
+      if (text === '') return;
+      const date = parseUsDate(text);
+      if (!date) {
+        context.addIssue({ code: 'custom', message: 'Date of Birth must be a real date as mm/dd/yyyy.' });
+      } else if (date >= startOfTodayUtc()) {
+        context.addIssue({ code: 'custom', message: 'Date of Birth must be in the past.' });
+      }
+    }),
+);
+
+export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+
+export const socialSecurityNumber = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .min(1, 'Social Security Required.')
+    .max(11, 'Social Security: at most 11 characters.')
+    .refine((text) => text === '' || SSN_PATTERN.test(text), {
+      message: 'Social Security must be 9 digits as 000-00-0000.',
+    }),
+);
+
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export const optionalPhone = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .max(15, 'Phone: at most 15 characters.')
+    .refine((text) => text === '' || PHONE_PATTERN.test(text), {
+      message: 'Phone must be 10 digits as (000) 000-0000.',
+    }),
+);
+
+/** A license expiration: a real mm/dd/yyyy date or the word NONE (SPEC §5 "Expiration Date or NONE"). */
+export const licenseExpiration = z.preprocess(
+  (value) => {
+    const text = trimmed(value);
+    return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
+  },
+  z
+    .string()
+    .min(1, 'Expiration Date or NONE Required.')
+    .max(10, 'Expiration Date or NONE Required.')
+    .refine((text) => text === '' || text === 'NONE' || parseUsDate(text) !== null, {
+      message: 'Expiration Date must be mm/dd/yyyy or NONE.',
+    }),
+);
+
+/**
+ * A select whose value is one of `options`, or empty when not chosen (or `required`). A refined string rather
+ * than an enum: an enum failure stops zod from running the object's cross-field rules, and every message
+ * should reach the applicant at once.
+ */
+export function choice(options: readonly string[], message: string, { required = false } = {}) {
+  return z.preprocess(
+    trimmed,
+    z.string().refine((value) => (value === '' ? !required : options.includes(value)), { message }),
+  );
+}
+
+export function optionalChoice(label: string, options: readonly string[]) {
+  return choice(options, `${label}: choose one of ${options.join(', ')}.`);
+}

@@ -1,0 +1,42 @@
+/**
+ * Reads a JSON object body with a hard size limit. The stream is counted as it arrives, so an oversized or
+ * lying (chunked, no Content-Length) request is cut off at the limit instead of being buffered whole.
+ */
+export type BodyResult =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType)) {
+    return { ok: false, status: 415, message: 'Send the application as JSON (Content-Type: application/json).' };
+  }
+  const tooLarge = { ok: false, status: 413, message: `The request is larger than ${maxBytes} bytes.` } as const;
+  const declaredLength = Number(request.headers.get('content-length') ?? '0');
+  if (declaredLength > maxBytes) return tooLarge;
+
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, status: 400, message: 'The request body must be a JSON object.' };
+  }
+  return { ok: true, value: parsed as Record<string, unknown> };
+}

@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './e2e/fixtures/paths';
+
+/**
+ * End-to-end tests against the BUILT app (`npm test` runs `next build` first; or run `npx next build` yourself).
+ * Debian's Chromium is used as is: never `npx playwright install` (no network here).
+ *
+ * Projects: "desktop" runs every spec except those tagged @phone-only; "phone" runs the specs tagged @phone
+ * (happy path with a finger-drawn signature, phone layout, menu toggle, …) and @phone-only.
+ */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  // Artifacts go below test-results/ but not into it directly: Playwright empties outputDir at the start of a run,
+  // and test-results/e2e.db may belong to a server that is being reused.
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // Walking through eleven steps takes 10–30 s on two busy cores.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    // Tracing doubles the run time here: record it for the retry on CI; locally add `--trace on` when debugging.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // Fresh database, then `npm start` (migrations + `next start`) on the built app.
+    command: 'node e2e/support/reset-db.mjs && npm start',
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: E2E_DATABASE_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(E2E_PORT),
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// @ts-check
+// `npm run db:migrate`, and the first step of `npm start`: applies pending migrations to DATABASE_URL (default: the
+// embedded SQLite file), like `prisma migrate deploy` but with no native engine to download (see schema-engine.mjs).
+import nextEnv from '@next/env';
+import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { applyPendingMigrations, loadMigrations, redactUrl, resolveDatabase } from '../lib/server/schema-engine.mjs';
+
+// Read .env files the way `next start` will, so both see the same DATABASE_URL.
+nextEnv.loadEnvConfig(PROJECT_ROOT, process.env.npm_lifecycle_event === 'dev', { info() {}, error: console.error });
+
+const rawUrl = process.env.DATABASE_URL;
+let exitCode = 0;
+try {
+  const database = resolveDatabase(rawUrl);
+  const applied = await applyPendingMigrations(database.url);
+  for (const name of applied) console.log(`Applied migration ${name}`);
+  if (applied.length === 0) {
+    const count = loadMigrations(database.migrationsDir).migrationDirectories.length;
+    console.log(`Database is up to date (${count} migration${count === 1 ? '' : 's'}).`);
+  }
+} catch (error) {
+  console.error(`Database migration failed for ${describe(rawUrl)}: ${oneLine(error)}`);
+  exitCode = 1;
+}
+// Exit explicitly: on PostgreSQL the engine leaves its 10 s advisory-lock timeout timer pending after it is done.
+process.exit(exitCode);
+
+/** @param {string | undefined} url */
+function describe(url) {
+  return url ? redactUrl(url) : 'the default SQLite database';
+}
+
+/**
+ * The engine's errors carry a multi-line Rust span trace; the first line is the message. Driver errors can echo
+ * parts of the URL, so its password is masked wherever it appears.
+ * @param {unknown} error
+ */
+function oneLine(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  let line = message.split('\n').find((text) => text.trim() !== '') ?? 'unknown error';
+  const password = rawUrl && URL.canParse(rawUrl) ? decodeURIComponent(new URL(rawUrl).password) : '';
+  if (password) line = line.split(password).join('***');
+  return line.trim();
+}

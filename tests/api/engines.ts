@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** A real, empty database for one test file, plus what the tests need to look inside it. */
+export type TestDatabase = {
+  name: 'sqlite' | 'postgresql';
+  env: Record<string, string>;
+  rows: () => Promise<Row[]>;
+  sql: (statement: string) => Promise<void>;
+  /** Bytes of the database as stored on disk, where the test can reach them (SQLite). */
+  storedBytes: () => Buffer | null;
+  dataKey: () => Buffer;
+  drop: () => Promise<void>;
+};
+
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? '';
+
+export function sqliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'driver-app-api-'));
+  const file = join(dir, 'applications.db');
+  const open = (readonly: boolean) => new Database(file, { readonly });
+  return {
+    name: 'sqlite',
+    // No APPLICANT_DATA_KEY: the embedded default must create its own key file beside the database.
+    env: { DATABASE_URL: `file:${file}`, APPLICANT_DATA_KEY: '' },
+    rows: async () => {
+      const db = open(true);
+      try {
+        return db.prepare('SELECT * FROM "Applicant" ORDER BY "numberId"').all() as Row[];
+      } finally {
+        db.close();
+      }
+    },
+    sql: async (statement) => {
+      const db = open(false);
+      try {
+        db.exec(statement);
+      } finally {
+        db.close();
+      }
+    },
+    storedBytes: () =>
+      Buffer.concat([file, `${file}-wal`].map((path) => {
+        try {
+          return readFileSync(path);
+        } catch {
+          return Buffer.alloc(0);
+        }
+      })),
+    dataKey: () => Buffer.from(readFileSync(join(dir, 'applicant-data.key'), 'utf8').trim(), 'base64'),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresDatabase(): Promise<TestDatabase> {
+  const name = `driver_app_api_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const key = randomBytes(32);
+  const withClient = async <T>(work: (client: Client) => Promise<T>) => {
+    const client = new Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'postgresql',
+    env: { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: key.toString('base64') },
+    rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows),
+    sql: (statement) => withClient(async (client) => void (await client.query(statement))),
+    storedBytes: () => null,
+    dataKey: () => key,
+    drop: async () => {
+      const client = new Client({ connectionString: postgresAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

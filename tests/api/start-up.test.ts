@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startApp } from './app-server';
+
+/** What an operator sees when starting the app with each kind of configuration. */
+const run = promisify(execFile);
+const ROOT = join(__dirname, '../..');
+
+async function checkConfig(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run('node', ['scripts/check-config.mjs'], { cwd: ROOT, env: { ...process.env, ...env } });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('starting the app', () => {
+  it('refuses to start on a database server without APPLICANT_DATA_KEY, saying what to do', async () => {
+    const { code, output } = await checkConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/drivers', APPLICANT_DATA_KEY: '' });
+    expect(code).toBe(1);
+    expect(output).toContain('APPLICANT_DATA_KEY is required');
+    expect(output).toContain('openssl rand -base64 32');
+  });
+
+  it.each([
+    ['an unknown database URL', { DATABASE_URL: 'mysql://root@localhost/drivers' }, 'DATABASE_URL must start with file:'],
+    ['a key that is not 32 bytes', { APPLICANT_DATA_KEY: 'c2hvcnQ=' }, 'must be 32 bytes'],
+  ])('refuses %s', async (_case, env, message) => {
+    const { code, output } = await checkConfig(env);
+    expect(code).toBe(1);
+    expect(output).toContain(message);
+  });
+
+  it('on the SQLite default, creates the database and a private key file once, and says so once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const env = { DATABASE_URL: `file:${join(dir, 'nested/app.db')}`, APPLICANT_DATA_KEY: '' };
+    const first = await startApp(env);
+    await first.stop();
+    const keyFile = join(dir, 'nested/applicant-data.key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(dir, 'nested'))).toContain('app.db');
+    expect(first.output()).toContain('Created');
+    expect(first.output()).toMatch(/Applied migration \d+_init/);
+
+    const second = await startApp(env);
+    await second.stop();
+    expect(second.output()).not.toContain('Created');
+    expect(second.output()).toContain('Database is up to date');
+  }, 120_000);
+});
