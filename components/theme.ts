@@ -30,6 +30,19 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // Applicants who asked their device for less motion get steps that open and dialogs that appear at once.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Phones: a narrower indent leaves the fields more room beside the step line.

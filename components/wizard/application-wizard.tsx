@@ -14,6 +14,7 @@ import { createStepResolver } from './step-resolver';
 import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
 import { useHydrated } from './use-hydrated';
+import { useLeaveWarning } from './use-leave-warning';
 import { WIZARD_STEPS } from './wizard-steps';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
@@ -56,6 +57,7 @@ export function ApplicationWizard({ compCode }: { compCode: string }) {
     validateFinalStep: () => validateStep(LAST_STEP),
     showStepErrors: (step) => goToStep(step, 'errors'),
   });
+  useLeaveWarning(form.formState.isDirty && submit.dialog.kind !== 'submitted');
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
