@@ -1,4 +1,5 @@
 import type { Dialog, Page } from '@playwright/test';
+import { DIALOG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
 /** Answers live only in the page: leaving it by accident must be asked about first, and staying keeps them. */
@@ -29,4 +30,13 @@ test('an untouched wizard closes without a question', async ({ page, wizard }) =
   await wizard.textbox('Applicant Name').click();
   expect(await closeTab(page)).toBeNull();
   expect(page.isClosed()).toBe(true);
+});
+
+test('once the application is submitted, leaving asks nothing', async ({ page, wizard, minimalApplicant }) => {
+  await wizard.open();
+  await wizard.completeAll(minimalApplicant);
+  await wizard.finishButton.click();
+  // Still on the wizard, answers typed, but stored: the question would only alarm the applicant.
+  await expect(wizard.dialog(DIALOG.success.title)).toBeVisible();
+  expect(await closeTab(page)).toBeNull();
 });

@@ -57,7 +57,7 @@ export function ApplicationWizard({ compCode }: { compCode: string }) {
     validateFinalStep: () => validateStep(LAST_STEP),
     showStepErrors: (step) => goToStep(step, 'errors'),
   });
-  useLeaveWarning(form.formState.isDirty && submit.dialog.kind !== 'submitted');
+  useLeaveWarning(form.formState.isDirty && !submit.submitted);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();

@@ -40,12 +40,13 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
   // One key per wizard session, so a retry after a lost answer cannot store the application twice.
   const idempotencyKey = useRef<string | null>(null);
 
-  const submitted = dialog.kind === 'submitted' && dialog.open;
+  const submitted = dialog.kind === 'submitted';
+  const showingSuccess = submitted && dialog.open;
   useEffect(() => {
-    if (!submitted) return;
+    if (!showingSuccess) return;
     const timer = window.setTimeout(() => router.push('/'), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [submitted, router]);
+  }, [showingSuccess, router]);
 
   const finish = async () => {
     const values = form.getValues();
@@ -72,8 +73,8 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
 
   const closeDialog = () => {
     setDialog((current) => ({ ...current, open: false }));
-    if (dialog.kind === 'submitted') router.push('/');
+    if (submitted) router.push('/');
   };
 
-  return { submitting, dialog, finish, closeDialog };
+  return { submitting, submitted, dialog, finish, closeDialog };
 }
