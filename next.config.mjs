@@ -3,6 +3,8 @@ const nextConfig = {
   // Native/WASM database drivers must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg'],
   poweredByHeader: false,
+  // forbidden() answers a reviewer on an admin-only staff page with 403.
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       {

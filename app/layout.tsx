@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import Container from '@mui/material/Container';
-import { NavBar } from '@/components/nav-bar';
 import { SkipLink } from '@/components/skip-link';
 import { theme } from '@/components/theme';
 
@@ -19,6 +17,7 @@ export const viewport: Viewport = {
   themeColor: '#1550a3',
 };
 
+/** Providers only: the applicant's pages and the staff area each bring their own frame (route groups). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -27,16 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <SkipLink />
-            <NavBar />
-            <Container
-              component="main"
-              id="main"
-              tabIndex={-1}
-              maxWidth="md"
-              sx={{ py: { xs: 2, sm: 4 }, outline: 'none' }}
-            >
-              {children}
-            </Container>
+            {children}
           </ThemeProvider>
         </AppRouterCacheProvider>
       </body>

@@ -9,6 +9,10 @@ nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
 
 try {
   loadApplicantDataKey({ database: resolveDatabase() });
+  // The same rule as lib/server/env.ts, checked here so a half-configured webhook stops the start, not a submission.
+  if (process.env.APPLICATION_WEBHOOK_URL && (process.env.APPLICATION_WEBHOOK_SECRET ?? '').length < 16) {
+    throw new Error('APPLICATION_WEBHOOK_SECRET (16 characters or more) is required when APPLICATION_WEBHOOK_URL is set.');
+  }
 } catch (error) {
   console.error(`Driver Application cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -62,6 +62,8 @@ function modelColumns(): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('//') && !line.startsWith('@@'))
+    // Relation fields (a list of another model, or one with @relation) are not columns of this table.
+    .filter((line) => !/^\w+\s+\w+\[\]/.test(line) && !line.includes('@relation'))
     .map((line) => line.split(/\s+/)[0] ?? '')
     .sort();
 }

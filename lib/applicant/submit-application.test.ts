@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { readCookie, submitApplication, SUBMIT_URL } from './submit-application';
+import { submitApplication, SUBMIT_URL } from './submit-application';
 import type { Applicant } from './schema';
 
 const payload = { applicantName: 'Jane Roe', ssn: '123-45-6789' } as Applicant;
@@ -12,14 +12,6 @@ const answer = (status: number) => ({ ok: status >= 200 && status < 300, status 
 function fakeFetch(respond: () => Promise<Response>) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(respond);
 }
-
-describe('readCookie', () => {
-  it('finds a cookie among others and decodes it', () => {
-    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==');
-    expect(readCookie('XSRF-TOKEN', 'MY-XSRF-TOKEN=no')).toBeUndefined();
-    expect(readCookie('XSRF-TOKEN', '')).toBeUndefined();
-  });
-});
 
 describe('submitApplication', () => {
   beforeEach(() => {

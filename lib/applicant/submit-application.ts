@@ -1,3 +1,4 @@
+import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import type { Applicant } from './schema';
 
@@ -6,21 +7,6 @@ export const SUBMIT_URL = '/api/drivers';
 const TIMEOUT_MS = 30_000;
 
 export type SubmitOutcome = { ok: true } | { ok: false; status: number | null };
-
-/** The value of cookie `name` in a `document.cookie` string, decoded as the server encoded it. */
-export function readCookie(name: string, cookieHeader: string): string | undefined {
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN

@@ -2,9 +2,17 @@ import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
 import { getDb } from './db';
 import { serverConfig } from './env';
+import { storedNoticeJson } from './outbox/webhook-body';
+import { wakeWebhookWorker } from './outbox/webhook-worker';
 import { encryptSsn, keyedDigest } from './pii-crypto';
 
-export type SubmissionMeta = { idempotencyKey: string | null; submitterIp: string; userAgent: string };
+export type SubmissionMeta = {
+  idempotencyKey: string | null;
+  submitterIp: string;
+  userAgent: string;
+  /** Origin the application was submitted from; the webhook's staff link uses it when APP_BASE_URL is unset. */
+  siteOrigin: string;
+};
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
   | { kind: 'created' | 'replayed'; submission: StoredSubmission }
@@ -22,7 +30,7 @@ const toSubmission = (row: { numberId: number; creationDate: Date }): StoredSubm
  */
 export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta): Promise<StoreResult> {
   const db = await getDb();
-  const { dataKey } = serverConfig();
+  const { dataKey, webhook, appBaseUrl } = serverConfig();
   const payloadDigest = keyedDigest(JSON.stringify(applicant), dataKey);
 
   const replay = async (): Promise<StoreResult | null> => {
@@ -40,18 +48,36 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
   const earlier = await replay();
   if (earlier) return earlier;
   try {
+    const receivedAt = new Date();
     const row = await db.applicant.create({
       data: {
         ...applicant,
+        // Set here rather than by the column default so the webhook's receivedAt is the stored time exactly.
+        creationDate: receivedAt,
         ssn: encryptSsn(applicant.ssn, dataKey),
         ssnLast4: applicant.ssn.slice(-4),
         idempotencyKey: meta.idempotencyKey,
         payloadDigest,
         submitterIp: meta.submitterIp.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 512),
+        // The outbox row is part of this one create (one transaction): the application is never stored without
+        // its notice, and a receiver that is down or slow is never waited for here.
+        ...(webhook && {
+          webhookDeliveries: {
+            create: {
+              body: storedNoticeJson({
+                receivedAt: receivedAt.toISOString(),
+                applicantName: applicant.applicantName,
+                compCode: applicant.compCode,
+                appBaseUrl: appBaseUrl ?? meta.siteOrigin,
+              }),
+            },
+          },
+        }),
       },
       select: { numberId: true, creationDate: true },
     });
+    if (webhook) wakeWebhookWorker();
     return { kind: 'created', submission: toSubmission(row) };
   } catch (error) {
     // Two copies of one submission raced; the loser answers with the winner's row.

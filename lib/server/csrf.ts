@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 
 /**
@@ -12,7 +13,7 @@ export function csrfRefusal(request: Request, allowedOrigins: readonly string[])
   if (origin !== null && !isSameOrigin(origin, request, allowedOrigins)) return 'Cross-origin request refused.';
   if (request.headers.get('sec-fetch-site') === 'cross-site') return 'Cross-site request refused.';
 
-  const cookieToken = readCookie(request.headers.get('cookie'), CSRF_COOKIE);
+  const cookieToken = readCookie(CSRF_COOKIE, request.headers.get('cookie'));
   const headerToken = request.headers.get(CSRF_HEADER);
   if (!cookieToken || !headerToken || !sameText(cookieToken, headerToken)) {
     return 'Missing or invalid security token. Reload the page and try again.';
@@ -30,14 +31,6 @@ function isSameOrigin(origin: string, request: Request, allowedOrigins: readonly
   }
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   return originHost === host;
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }
 
 function sameText(a: string, b: string): boolean {

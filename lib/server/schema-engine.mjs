@@ -6,7 +6,7 @@
 // through Prisma's driver adapters instead, so what is written and recorded here is what `prisma migrate dev` and
 // `prisma migrate deploy` would write and record: Prisma's folder format and `_prisma_migrations` rows with the
 // same checksums. Plain ESM because the start-up scripts import it from plain Node.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -198,6 +198,10 @@ async function withMigrationLock(database, work) {
 export async function applyPendingMigrations(url) {
   const database = resolveDatabase(url);
   const migrationsList = loadMigrations(database.migrationsDir);
+  // On SQLite the engine takes the file exclusively (PRAGMA locking_mode=EXCLUSIVE), which fails once a running
+  // app has it open: `npm run staff:add` next to a running app would fail. With nothing to apply, a plain read
+  // says so and the engine is not started at all.
+  if (database.filePath && allMigrationsRecorded(database.filePath, migrationsList)) return [];
   const { appliedMigrationNames } = await withMigrationLock(database, () =>
     withEngine(database.provider, database.url, (engine) =>
       engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
@@ -213,6 +217,32 @@ export async function applyPendingMigrations(url) {
     }
   }
   return appliedMigrationNames;
+}
+
+/**
+ * Whether the SQLite file already records every migration of the folder as applied, unchanged (the checksum the
+ * engine stores: SHA-256 of migration.sql). Anything else (no file, a failed or edited migration) is the engine's
+ * to handle and report.
+ * @param {string} filePath
+ * @param {wasmBindings.MigrationList} migrationsList
+ */
+function allMigrationsRecorded(filePath, migrationsList) {
+  if (!existsSync(filePath)) return false;
+  const db = new Database(filePath, { readonly: true, timeout: 5_000 });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
+    if (!table) return false;
+    const rows = /** @type {{ migration_name: string, checksum: string }[]} */ (
+      db.prepare('SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all()
+    );
+    const recorded = new Map(rows.map((row) => [row.migration_name, row.checksum]));
+    return migrationsList.migrationDirectories.every(({ path, migrationFile }) => {
+      const content = migrationFile.content;
+      return content.tag === 'ok' && recorded.get(path) === createHash('sha256').update(content.value).digest('hex');
+    });
+  } finally {
+    db.close();
+  }
 }
 
 /**

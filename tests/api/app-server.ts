@@ -57,3 +57,12 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
     },
   };
 }
+
+/** The CSRF token a page load hands out (the XSRF-TOKEN cookie), as a browser would get it before posting. */
+export async function fetchCsrfToken(baseUrl: string): Promise<string> {
+  const page = await fetch(`${baseUrl}/`);
+  const cookie = page.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+  const token = decodeURIComponent(cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '');
+  if (token.length < 20) throw new Error(`No XSRF-TOKEN cookie from ${baseUrl}/`);
+  return token;
+}

@@ -1,6 +1,6 @@
 import { decryptSsn } from '@/lib/server/pii-crypto';
 import { pngDataUrl, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { startApp, type RunningApp } from './app-server';
+import { fetchCsrfToken, startApp, type RunningApp } from './app-server';
 import { postgresAdminUrl, postgresDatabase, sqliteDatabase, type TestDatabase } from './engines';
 
 /**
@@ -22,10 +22,7 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
     database = await createDatabase();
     app = await startApp(database.env);
     // A page load hands out the CSRF cookie, as in the browser.
-    const page = await fetch(`${app.baseUrl}/`);
-    const cookie = page.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-    token = decodeURIComponent(cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '');
-    expect(token.length).toBeGreaterThan(20);
+    token = await fetchCsrfToken(app.baseUrl);
   }, 90_000);
 
   afterAll(async () => {

@@ -13,6 +13,8 @@ export type TestDatabase = {
   env: Record<string, string>;
   rows: () => Promise<Row[]>;
   sql: (statement: string) => Promise<void>;
+  /** Any SELECT, for tables other than Applicant (the audit log, staff accounts). */
+  select: (statement: string) => Promise<Row[]>;
   /** Bytes of the database as stored on disk, where the test can reach them (SQLite). */
   storedBytes: () => Buffer | null;
   dataKey: () => Buffer;
@@ -41,6 +43,14 @@ export function sqliteDatabase(): TestDatabase {
       const db = open(false);
       try {
         db.exec(statement);
+      } finally {
+        db.close();
+      }
+    },
+    select: async (statement) => {
+      const db = open(true);
+      try {
+        return db.prepare(statement).all() as Row[];
       } finally {
         db.close();
       }
@@ -81,6 +91,7 @@ export async function postgresDatabase(): Promise<TestDatabase> {
     env: { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: key.toString('base64') },
     rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows),
     sql: (statement) => withClient(async (client) => void (await client.query(statement))),
+    select: (statement) => withClient(async (client) => (await client.query(statement)).rows),
     storedBytes: () => null,
     dataKey: () => key,
     drop: async () => {

@@ -30,6 +30,11 @@ describe('starting the app', () => {
   it.each([
     ['an unknown database URL', { DATABASE_URL: 'mysql://root@localhost/drivers' }, 'DATABASE_URL must start with file:'],
     ['a key that is not 32 bytes', { APPLICANT_DATA_KEY: 'c2hvcnQ=' }, 'must be 32 bytes'],
+    [
+      'a webhook without its signing secret',
+      { APPLICATION_WEBHOOK_URL: 'https://hooks.example.com/new', APPLICATION_WEBHOOK_SECRET: 'short' },
+      'APPLICATION_WEBHOOK_SECRET (16 characters or more) is required',
+    ],
   ])('refuses %s', async (_case, env, message) => {
     const { code, output } = await checkConfig(env);
     expect(code).toBe(1);

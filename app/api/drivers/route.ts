@@ -3,6 +3,7 @@ import { storeApplicant } from '@/lib/server/applicant-store';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
 import { readJsonBody } from '@/lib/server/read-json-body';
+import { requestFacts } from '@/lib/server/request-facts';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 
 /** POST /api/drivers — stores one submitted application (SPEC §7). */
@@ -41,11 +42,14 @@ export async function POST(request: Request): Promise<Response> {
     return answer(422, { error: 'Some answers need correcting.', fields });
   }
 
+  const facts = requestFacts(request.headers);
   try {
     const result = await storeApplicant(parsed.data as Applicant, {
       idempotencyKey,
-      submitterIp: clientIp(request),
-      userAgent: request.headers.get('user-agent') ?? '',
+      submitterIp: facts.ip,
+      userAgent: facts.userAgent,
+      // csrfRefusal above accepted this Origin (same host or ALLOWED_ORIGINS), so it is where the browser was.
+      siteOrigin: request.headers.get('origin') ?? new URL(request.url).origin,
     });
     if (result.kind === 'key-reused') {
       return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
@@ -58,11 +62,6 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 /** The first X-Forwarded-For hop is the browser when a proxy is in front; otherwise nothing is known. */
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || '';
-}
-
 /** Logs the kind of failure only: error messages from drivers can quote submitted values (PII). */
 function logFailure(stage: string, error: unknown) {
   const name = error instanceof Error ? error.name : typeof error;

@@ -2,10 +2,10 @@
 
 import Stack from '@mui/material/Stack';
 import { EXPERIENCE_ROW_NUMBERS } from '@/lib/applicant/schema';
+import { EXPERIENCE_ROW_TITLES } from '@/lib/applicant/sections';
 import { FormTextField } from '../form-text-field';
 import { RowFieldset, WideCell } from '../row-fieldset';
 
-const ROW_TITLES = ['STRAIGHT TRUCK', 'TRACTOR & SEMI-TRAILER', 'SEMI-VAN-REEFER', 'TRACTOR - TWO TRAILERS', 'OTHER'];
 
 const cells = [
   { base: 'experience', label: 'Type of equipment', name: 'type of equipment', wide: true },
@@ -18,7 +18,7 @@ export function DrivingExperienceStep() {
   return (
     <Stack spacing={2}>
       {EXPERIENCE_ROW_NUMBERS.map((row, index) => {
-        const title = ROW_TITLES[index] ?? '';
+        const title = EXPERIENCE_ROW_TITLES[index] ?? '';
         return (
           <RowFieldset key={row} legend={title} desktopColumns="2fr 1fr 1fr 1fr">
             {cells.map((cell) => (

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
+import { ReviewHistory } from '@/components/staff/review-history';
+import { ReviewPanel } from '@/components/staff/review-panel';
+import { SsnReveal } from '@/components/staff/ssn-reveal';
+import { StatusChip } from '@/components/staff/status-chip';
+import { requireStaff } from '@/lib/auth/staff-session';
+import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { buildApplicationDocument, submissionFields } from '@/lib/staff/application-document';
+import { findApplication } from '@/lib/staff/find-application';
+import { parseNumberId } from '@/lib/staff/number-id-param';
+import { isApplicationStatus } from '@/lib/staff/status';
+
+export const metadata: Metadata = { title: 'Application — Driver Application staff', robots: { index: false } };
+
+type Props = { params: Promise<{ numberId: string }> };
+
+export default async function ApplicationDetailPage({ params }: Props) {
+  const staff = await requireStaff();
+  const numberId = parseNumberId((await params).numberId);
+  const row = numberId === null ? null : await findApplication(numberId);
+  if (!row) notFound();
+  await recordAuditEvent({ action: 'application-viewed', numberId: row.numberId, detail: {} }, staff, staff.facts);
+
+  const document = buildApplicationDocument(row);
+  const status = isApplicationStatus(row.status) ? row.status : 'new';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Link href="/staff" underline="hover" color="inherit">
+          Applications
+        </Link>
+        <Typography color="text.primary">No. {row.numberId}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h1">
+          {document.applicantName || 'Unnamed applicant'} <Typography component="span" color="text.secondary">· No. {row.numberId}</Typography>
+        </Typography>
+        <StatusChip status={row.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" href={`/staff/applications/${row.numberId}/pdf`}>
+          Download PDF
+        </Button>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <ApplicationDocumentView
+          sections={document.sections}
+          fieldSlots={{ 'Social Security Number': <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+          <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: 2 }}>
+            <Typography id="review-heading" variant="h2" sx={{ mb: 1.5 }}>
+              Review
+            </Typography>
+            <ReviewPanel numberId={row.numberId} status={status} />
+          </Paper>
+          <Paper variant="outlined" component="section" aria-labelledby="history-heading" sx={{ p: 2 }}>
+            <Typography id="history-heading" variant="h2" sx={{ mb: 1 }}>
+              History
+            </Typography>
+            <ReviewHistory entries={row.reviewEntries} />
+          </Paper>
+          <Paper variant="outlined" component="section" aria-labelledby="submission-heading" sx={{ p: 2 }}>
+            <Typography id="submission-heading" variant="h2" sx={{ mb: 1 }}>
+              Submission
+            </Typography>
+            <FieldList fields={submissionFields(document.submission)} stacked />
+          </Paper>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

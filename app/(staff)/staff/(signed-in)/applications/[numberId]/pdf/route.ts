@@ -1,0 +1,35 @@
+import { requireStaffRequest } from '@/lib/auth/staff-session';
+import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
+import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { buildApplicationDocument } from '@/lib/staff/application-document';
+import { findApplication } from '@/lib/staff/find-application';
+import { parseNumberId } from '@/lib/staff/number-id-param';
+
+/** GET /staff/applications/{n}/pdf — the application of record, rendered on the server; audited. */
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: { params: Promise<{ numberId: string }> }) {
+  const access = await requireStaffRequest(request);
+  if (access.response) {
+    // A link people open in the browser, like the pages around it: without a session, go and sign in.
+    return access.response.status === 401
+      ? new Response(null, { status: 307, headers: { Location: '/staff/login', 'Cache-Control': 'no-store' } })
+      : access.response;
+  }
+  const numberId = parseNumberId((await params).numberId);
+  const row = numberId === null ? null : await findApplication(numberId);
+  if (!row) return Response.json({ error: 'No such application.' }, { status: 404 });
+
+  const pdf = await renderApplicationPdf(buildApplicationDocument(row), {
+    generatedAt: new Date(),
+    generatedBy: access.staff.email,
+  });
+  await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="driver-application-${row.numberId}.pdf"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

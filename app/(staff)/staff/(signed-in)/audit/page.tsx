@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { AuditFiltersForm } from '@/components/staff/audit-filters-form';
+import { LocalTime } from '@/components/staff/local-time';
+import { PageLinks } from '@/components/staff/page-links';
+import { requireStaff } from '@/lib/auth/staff-session';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
+import { auditDetailSummary } from '@/lib/staff/audit-detail';
+import { auditFiltersQuery, hasActiveAuditFilters, parseAuditFilters } from '@/lib/staff/audit-filters';
+import { findAuditEvents } from '@/lib/staff/find-audit-events';
+
+export const metadata: Metadata = { title: 'Audit log — Driver Application staff', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const actionLabel = (action: string) =>
+  (AUDIT_ACTIONS as string[]).includes(action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+
+/** /staff/audit (admins): who did what, to which application, when and from where. Read only. */
+export default async function AuditLogPage({ searchParams }: Props) {
+  await requireStaff({ role: 'admin' });
+  const filters = parseAuditFilters(await searchParams);
+  const { rows, total } = await findAuditEvents(filters);
+  const filtersOnly = auditFiltersQuery(filters, { page: 1, pageSize: 25 });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h1">Audit log</Typography>
+      <AuditFiltersForm key={filtersOnly} filters={filters} />
+      {rows.length === 0 ? (
+        <Alert severity="info" variant="outlined">
+          {total > 0
+            ? 'This page is past the end of the log.'
+            : hasActiveAuditFilters(filters)
+              ? 'No event matches these filters.'
+              : 'Nothing has been recorded yet.'}
+        </Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Audit events">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Application</TableCell>
+                <TableCell>IP</TableCell>
+                <TableCell>Details</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <LocalTime iso={row.createdAt.toISOString()} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.staffEmail || '—'}</TableCell>
+                  <TableCell>{actionLabel(row.action)}</TableCell>
+                  <TableCell>
+                    {row.numberId === null ? (
+                      '—'
+                    ) : (
+                      <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.ip || '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>
+                    {auditDetailSummary(row.detail) || '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <PageLinks
+        path="/staff/audit"
+        query={filtersOnly.replace(/^\?/, '')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        total={total}
+      />
+    </Box>
+  );
+}

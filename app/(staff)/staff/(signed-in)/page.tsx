@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ApplicationFiltersForm } from '@/components/staff/application-filters-form';
+import { ApplicationsTable } from '@/components/staff/applications-table';
+import { PageLinks } from '@/components/staff/page-links';
+import { requireStaff } from '@/lib/auth/staff-session';
+import {
+  applicationFiltersQuery,
+  exportQuery,
+  hasActiveFilters,
+  parseApplicationFilters,
+} from '@/lib/staff/application-filters';
+import { findApplications } from '@/lib/staff/find-applications';
+
+export const metadata: Metadata = { title: 'Applications — Driver Application staff', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /staff: every application, newest first, searched, filtered and paged on the server (the URL holds the state). */
+export default async function ApplicationsPage({ searchParams }: Props) {
+  const staff = await requireStaff();
+  const filters = parseApplicationFilters(await searchParams);
+  const { rows, total } = await findApplications(filters);
+  const filtersOnly = applicationFiltersQuery(filters, { page: 1, pageSize: 25 });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Applications</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {staff.role === 'admin' && total > 0 && (
+          // A plain link, not a client-side navigation: the browser downloads the file (no SSN is in it).
+          <Button href={`/api/staff/applications/export${exportQuery(filters)}`} variant="outlined">
+            Export CSV
+          </Button>
+        )}
+      </Box>
+      {/* Keyed by the query so the uncontrolled fields show the URL's values after back/forward. */}
+      <ApplicationFiltersForm key={filtersOnly} filters={filters} />
+      {rows.length > 0 ? (
+        <ApplicationsTable
+          rows={rows.map((row) => ({
+            numberId: row.numberId,
+            receivedAt: row.creationDate.toISOString(),
+            applicantName: row.applicantName,
+            compCode: row.compCode,
+            ssnLast4: row.ssnLast4,
+            status: row.status,
+          }))}
+        />
+      ) : (
+        <Alert severity="info" variant="outlined">
+          {total > 0
+            ? 'This page is past the end of the list.'
+            : hasActiveFilters(filters)
+              ? 'No application matches these filters.'
+              : 'No applications yet. They appear here as soon as an applicant submits one.'}
+        </Alert>
+      )}
+      <PageLinks
+        path="/staff"
+        query={filtersOnly.replace(/^\?/, '')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        total={total}
+      />
+    </Box>
+  );
+}

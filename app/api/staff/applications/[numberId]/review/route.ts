@@ -1,0 +1,32 @@
+import { fieldMessages } from '@/lib/applicant/schema';
+import { requireStaffRequest } from '@/lib/auth/staff-session';
+import { readJsonBody } from '@/lib/server/read-json-body';
+import { parseNumberId } from '@/lib/staff/number-id-param';
+import { recordReview, reviewInputSchema } from '@/lib/staff/record-review';
+import { APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
+
+/** POST /api/staff/applications/{n}/review — change the status and/or add a note: { status?, note? }. */
+export const dynamic = 'force-dynamic';
+
+const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function POST(request: Request, { params }: { params: Promise<{ numberId: string }> }) {
+  const access = await requireStaffRequest(request);
+  if (access.response) return access.response;
+  const numberId = parseNumberId((await params).numberId);
+  if (numberId === null) return answer(404, { error: 'No such application.' });
+
+  const body = await readJsonBody(request, 16_384);
+  if (!body.ok) return answer(body.status, { error: body.message });
+  const parsed = reviewInputSchema.safeParse(body.value);
+  if (!parsed.success) return answer(422, { error: 'Check the review.', fields: fieldMessages(parsed.error) });
+
+  const outcome = await recordReview(numberId, parsed.data, access.staff, access.facts);
+  if (outcome.kind === 'not-found') return answer(404, { error: 'No such application.' });
+  if (outcome.kind === 'not-allowed') {
+    return answer(409, {
+      error: `The status cannot go from ${APPLICATION_STATUS_LABELS[outcome.from]} to ${APPLICATION_STATUS_LABELS[outcome.to]}. Reload the page: someone may have changed it.`,
+    });
+  }
+  return answer(200, { status: outcome.status });
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Block, DocumentField, DocumentSection } from '@/lib/staff/application-document';
+import { EMPTY_VALUE } from '@/lib/staff/application-document';
+
+/**
+ * The 11 sections of a stored application as a readable page (the PDF of record walks the same document).
+ * `fieldSlots` replaces a field's value by label, e.g. the SSN with its Show SSN control.
+ */
+export function ApplicationDocumentView({
+  sections,
+  fieldSlots = {},
+}: {
+  sections: readonly DocumentSection[];
+  fieldSlots?: Record<string, ReactNode>;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {sections.map((section) => (
+        <Paper key={section.number} variant="outlined" component="section" aria-labelledby={`section-${section.number}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id={`section-${section.number}`} variant="h2" sx={{ mb: 1.5 }}>
+            {section.number}. {section.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {section.blocks.map((block, index) => (
+              <BlockView key={index} block={block} fieldSlots={fieldSlots} />
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<string, ReactNode> }) {
+  switch (block.kind) {
+    case 'fields':
+      return (
+        <Box>
+          {block.heading && (
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {block.heading}
+            </Typography>
+          )}
+          <FieldList fields={block.fields} fieldSlots={fieldSlots} />
+        </Box>
+      );
+    case 'table':
+      return (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {block.columns.map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 600 }}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {block.rows.map((cells, row) => (
+                <TableRow key={row}>
+                  {cells.map((cell, column) => (
+                    <TableCell key={column}>{cell || EMPTY_VALUE}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      );
+    case 'text':
+      return (
+        <Box>
+          {block.heading && (
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {block.heading}
+            </Typography>
+          )}
+          {block.numbered ? (
+            <Box component="ol" sx={{ pl: 3, my: 0 }}>
+              {block.paragraphs.map((text) => (
+                <li key={text}>
+                  <Typography component="span" variant="body2">
+                    {text}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            block.paragraphs.map((text) => (
+              <Typography key={text} variant="body2" sx={{ mb: 0.5 }}>
+                {text}
+              </Typography>
+            ))
+          )}
+        </Box>
+      );
+    case 'agreement':
+      return (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip color="success" label={block.statement} />
+          <Typography variant="caption" color="text.secondary">
+            Text version {block.version}
+          </Typography>
+        </Box>
+      );
+    case 'signature':
+      return (
+        <Box>
+          <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
+            {block.certification}
+          </Typography>
+          {block.imageDataUrl ? (
+            // A data URL from the database: next/image would only add a round trip for nothing.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={block.imageDataUrl}
+              alt={`Signature of ${block.signerName || 'the applicant'}`}
+              style={{ width: '100%', maxWidth: 420, aspectRatio: '7 / 3', border: '1px solid #ccc', borderRadius: 4, background: '#fff' }}
+            />
+          ) : (
+            <Typography color="error">No signature stored.</Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Signed by {block.signerName || EMPTY_VALUE} · certification version {block.certificationVersion}
+          </Typography>
+        </Box>
+      );
+  }
+}
+
+export function FieldList({
+  fields,
+  fieldSlots = {},
+  stacked = false,
+}: {
+  fields: readonly DocumentField[];
+  fieldSlots?: Record<string, ReactNode>;
+  /** Label above value at every width: for a narrow column such as the detail page's sidebar. */
+  stacked?: boolean;
+}) {
+  const sideBySide = !stacked;
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: sideBySide ? 'minmax(10rem, 14rem) 1fr' : '1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: sideBySide ? 0.75 : 0 },
+        m: 0,
+        '& dt': { color: 'text.secondary', fontSize: '0.875rem', mt: { xs: 1, sm: sideBySide ? 0 : 1 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {fields.map((field) => (
+        <Box key={field.label} sx={{ display: 'contents' }}>
+          <dt>{field.label}</dt>
+          <dd>{fieldSlots[field.label] ?? (field.value || EMPTY_VALUE)}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { LocalTime } from './local-time';
+import { StatusChip } from './status-chip';
+
+/** One list row as the server hands it to the browser (no SSN beyond its last four digits). */
+export type ApplicationListItem = {
+  numberId: number;
+  receivedAt: string;
+  applicantName: string;
+  compCode: string;
+  ssnLast4: string;
+  status: string;
+};
+
+/** The SSN as the list shows it: enough to tell two applicants apart, never the number. */
+export const maskedSsn = (last4: string) => `***-**-${last4 || '????'}`;
+
+/** Shown from the small breakpoint up; on a phone the same facts sit under the name instead. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Applications">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={wideOnly}>Number</TableCell>
+            <TableCell>Received</TableCell>
+            <TableCell>Applicant</TableCell>
+            <TableCell sx={wideOnly}>Company</TableCell>
+            <TableCell sx={wideOnly}>SSN</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const href = `/staff/applications/${row.numberId}`;
+            return (
+              <TableRow key={row.numberId} hover>
+                <TableCell sx={wideOnly}>
+                  <Link component={NextLink} href={href} aria-label={`Application ${row.numberId}`}>
+                    {row.numberId}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, minWidth: { xs: '6.5rem', sm: 'auto' } }}>
+                  <LocalTime iso={row.receivedAt} />
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <Link component={NextLink} href={href} sx={{ fontWeight: 500 }}>
+                    {row.applicantName || `Application ${row.numberId}`}
+                  </Link>
+                  <Box
+                    component="span"
+                    sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.8125rem' }}
+                  >
+                    #{row.numberId} · {row.compCode} ·{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {maskedSsn(row.ssnLast4)}
+                    </Box>
+                  </Box>
+                </TableCell>
+                <TableCell sx={wideOnly}>{row.compCode}</TableCell>
+                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {maskedSsn(row.ssnLast4)}
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={row.status} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { staffFetch } from '@/lib/staff/staff-fetch';
+
+export function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await staffFetch('/api/auth/sign-out', { body: {} });
+    } finally {
+      // Whatever the answer, leave the staff pages. A full load, so no staff page stays in the client router's cache.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full load
+      window.location.assign('/staff/login');
+    }
+  };
+  return (
+    <Button color="inherit" variant="outlined" size="small" onClick={signOut} loading={busy}>
+      Sign out
+    </Button>
+  );
+}

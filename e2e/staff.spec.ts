@@ -1,0 +1,193 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
+import { signInAs, staffAccount, submitApplication } from './fixtures/staff';
+
+/**
+ * The staff area in a real browser against the built app: signing in and out, what a reviewer may not do, the
+ * list's search, filters and paging on seeded rows, the detail page (SSN reveal, status change, history, PDF).
+ * Each test seeds its own applications under a company code no other test uses, so workers never see each
+ * other's rows in a filtered list.
+ */
+
+const uniqueCode = () => `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+function auditActions(numberId: number): string[] {
+  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT "action" FROM "AuditEvent" WHERE "numberId" = ? ORDER BY "id"').all(numberId);
+    return (rows as { action: string }[]).map((row) => row.action);
+  } finally {
+    db.close();
+  }
+}
+
+test('signing in: a wrong password is refused with a message, then sign in and sign out', async ({ page }, info) => {
+  const admin = staffAccount('admin', info.parallelIndex);
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await expectNoSeriousViolations(page, 'sign-in page');
+
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('Email'), 'what was typed stays').toHaveValue(admin.email);
+
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await expect(page.getByText(`${admin.name} (admin)`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.goto('/staff/audit');
+  await expect(page, 'the session is gone').toHaveURL(/\/staff\/login$/);
+});
+
+test('without a session every staff page leads to the sign-in page', async ({ page }) => {
+  for (const target of ['/staff', '/staff/audit', '/staff/webhooks', '/staff/applications/1', '/staff/applications/1/pdf']) {
+    await page.goto(target);
+    await expect(page, target).toHaveURL(/\/staff\/login$/);
+  }
+});
+
+test('a reviewer sees no admin pages, no export, and is refused the audit log', async ({ page }, info) => {
+  await signInAs(page, staffAccount('reviewer', info.parallelIndex));
+  await page.goto('/staff');
+  const nav = page.getByRole('navigation', { name: 'Staff' });
+  await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+
+  const response = await page.goto('/staff/audit');
+  expect(response?.status()).toBe(403);
+  const exported = await page.request.get('/api/staff/applications/export');
+  expect(exported.status()).toBe(403);
+});
+
+test('the list: search by name and last four SSN digits, filters in the URL, paging', async ({ page }, info) => {
+  const compCode = uniqueCode();
+  // 27 applications: more than one page of 25. Names are unique to this test; two carry other SSNs.
+  for (let index = 1; index <= 25; index++) {
+    await submitApplication(page.request, { compCode, applicantName: `Pat Listing ${String(index).padStart(2, '0')}` });
+  }
+  await submitApplication(page.request, { compCode, applicantName: 'Quinn Searchable', ssn: '987-65-4321' });
+  const newest = await submitApplication(page.request, { compCode, applicantName: 'Robin Newest', ssn: '555-44-2468' });
+
+  await signInAs(page, staffAccount('admin', info.parallelIndex));
+  await page.goto('/staff');
+  await page.getByLabel('Company code').fill(compCode.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`compCode=${compCode.toLowerCase()}`));
+  await expect(page.getByRole('status')).toHaveText('1–25 of 27');
+
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows.nth(1), 'newest first').toContainText('Robin Newest');
+  await expect(rows.nth(1)).toContainText('***-**-2468');
+  await expect(page.getByText('555-44-2468'), 'the list never shows a whole SSN').toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pat Listing 01' }), 'the oldest is on page 2').toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('link', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('status')).toHaveText('26–27 of 27');
+  await expect(page.getByRole('link', { name: 'Pat Listing 01' })).toBeVisible();
+
+  await page.getByLabel('Search name or last 4 of SSN').fill('4321');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toHaveText('1–1 of 1');
+  await expect(page.getByRole('link', { name: 'Quinn Searchable' })).toBeVisible();
+
+  await page.getByLabel('Search name or last 4 of SSN').fill('listing 1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status'), 'Pat Listing 10–19').toHaveText('1–10 of 10');
+
+  // The URL is the state: a reload (or a shared link) shows the same list, and the fields show the filters.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('1–10 of 10');
+  await expect(page.getByLabel('Search name or last 4 of SSN')).toHaveValue('listing 1');
+
+  await page.goto(`/staff/applications/${newest}`);
+  await page.getByLabel('Change status to').click();
+  await page.getByRole('option', { name: 'In review' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto(`/staff?compCode=${compCode}&status=in_review`);
+  await expect(page.getByRole('status')).toHaveText('1–1 of 1');
+  await expect(page.getByRole('link', { name: 'Robin Newest' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'applications list');
+});
+
+test('the detail page: the whole application, Show SSN (audited), status change with history, the PDF', async ({
+  page,
+}, info) => {
+  const applicantName = `Dana Detail ${uniqueCode()}`;
+  const numberId = await submitApplication(page.request, { applicantName, compCode: uniqueCode() });
+  const reviewer = staffAccount('reviewer', info.parallelIndex);
+  await signInAs(page, reviewer);
+  await page.goto(`/staff/applications/${numberId}`);
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(applicantName);
+  for (const heading of ['1. Basic Information', '6. Work history', '10. Commercial Driver Cellular Phone and Seat Belt Policy', '11. Please enter your signature']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: /signature/i })).toBeVisible();
+
+  await expect(page.getByText('***-**-6789')).toBeVisible();
+  await page.getByRole('button', { name: 'Show SSN' }).click();
+  await expect(page.getByText('123-45-6789')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide SSN' }).click();
+  await expect(page.getByText('123-45-6789')).toHaveCount(0);
+  expect(auditActions(numberId)).toEqual(['application-viewed', 'ssn-revealed']);
+
+  // new → hired is not a step of the workflow: only the next statuses are offered.
+  await page.getByLabel('Change status to').click();
+  await expect(page.getByRole('option', { name: 'Hired' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'In review' }).click();
+  await page.getByLabel('Note').fill('Called the applicant; references next.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const history = page.getByRole('list', { name: 'Review history' });
+  await expect(history).toContainText('New → In review');
+  await expect(history).toContainText('Called the applicant; references next.');
+  await expect(history).toContainText(reviewer.name);
+  await expect(page.getByRole('main').getByText('In review', { exact: true }).first()).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toContain(String(numberId));
+  expect(auditActions(numberId)).toEqual(
+    expect.arrayContaining(['application-viewed', 'ssn-revealed', 'status-changed', 'pdf-downloaded']),
+  );
+  await expectNoSeriousViolations(page, 'application detail');
+});
+
+test('screenshots of the list, the detail page and the audit log @phone', async ({ page }, info) => {
+  const compCode = uniqueCode();
+  await submitApplication(page.request, { compCode, applicantName: 'Łukasz Nguyễn' });
+  const numberId = await submitApplication(page.request, { compCode, applicantName: 'Maria Screenshot' });
+  await signInAs(page, staffAccount('admin', info.parallelIndex));
+  const width = page.viewportSize()?.width ?? 0;
+  const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `staff-${width}-${name}.png`), fullPage: true });
+
+  await page.goto(`/staff?compCode=${compCode}`);
+  await expect(page.getByRole('link', { name: 'Maria Screenshot' })).toBeVisible();
+  await shot('list');
+  await page.goto(`/staff/applications/${numberId}`);
+  await expect(page.getByRole('heading', { name: '11. Please enter your signature' })).toBeVisible();
+  await shot('detail');
+  await page.goto(`/staff/audit?number=${numberId}`);
+  await expect(page.getByRole('table', { name: 'Audit events' })).toContainText('Viewed application');
+  await shot('audit');
+  // Nothing may stick out sideways on a phone: the page is as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});

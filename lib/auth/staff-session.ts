@@ -1,0 +1,61 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { csrfRefusal } from '@/lib/server/csrf';
+import { serverConfig } from '@/lib/server/env';
+import { requestFacts, type RequestFacts } from '@/lib/server/request-facts';
+import { getAuth, STAFF_ROLES, type StaffRole } from './auth';
+
+export type Staff = { id: string; email: string; name: string; role: StaffRole };
+
+export const STAFF_LOGIN_PATH = '/staff/login';
+
+async function staffFromHeaders(requestHeaders: Headers): Promise<Staff | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  const { id, email, name, role } = session.user as { id: string; email: string; name: string; role?: string | null };
+  // An account without a known role is not staff (e.g. a row made by hand): it gets nothing.
+  if (!STAFF_ROLES.includes(role as StaffRole)) return null;
+  return { id, email, name, role: role as StaffRole };
+}
+
+/** The signed-in staff member for a page, or null. */
+export async function currentStaff(): Promise<Staff | null> {
+  return staffFromHeaders(await headers());
+}
+
+/**
+ * For every staff page: the signed-in staff member, or a redirect to the sign-in page; with `role: 'admin'`,
+ * a reviewer gets the 403 page.
+ */
+export async function requireStaff(options: { role?: 'admin' } = {}): Promise<Staff & { facts: RequestFacts }> {
+  const requestHeaders = await headers();
+  const staff = await staffFromHeaders(requestHeaders);
+  if (!staff) redirect(STAFF_LOGIN_PATH);
+  if (options.role && staff.role !== options.role) forbidden();
+  return { ...staff, facts: requestFacts(requestHeaders) };
+}
+
+export type StaffRequest = { staff: Staff; facts: RequestFacts; response?: never } | { response: Response };
+
+const refuse = (status: number, error: string) =>
+  ({ response: Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } }) }) as const;
+
+/**
+ * For every staff route handler (a layout does not protect those): 401 without a session, 403 for a reviewer
+ * on an admin action, 403 for a state-changing request without the CSRF token.
+ */
+export async function requireStaffRequest(
+  request: Request,
+  options: { role?: 'admin' } = {},
+): Promise<StaffRequest> {
+  const staff = await staffFromHeaders(request.headers);
+  if (!staff) return refuse(401, 'Sign in to continue.');
+  if (options.role && staff.role !== options.role) return refuse(403, 'Only an administrator may do this.');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const refusal = csrfRefusal(request, serverConfig().allowedOrigins);
+    if (refusal) return refuse(403, refusal);
+  }
+  return { staff, facts: requestFacts(request.headers) };
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { ApplicationDocument } from '@/lib/staff/application-document';
+import { ApplicationPdf } from './application-pdf';
+import { registerPdfFonts } from './fonts';
+
+export type RenderApplicationPdfOptions = {
+  /** Printed in the footer: when this copy was made. */
+  generatedAt: Date;
+  /** Printed in the footer: which staff member made it. */
+  generatedBy: string;
+};
+
+/** The PDF of record of one application; text stays selectable and searchable (no page is an image). */
+export async function renderApplicationPdf(
+  document: ApplicationDocument,
+  options: RenderApplicationPdfOptions,
+): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(
+    <ApplicationPdf application={document} generatedAt={options.generatedAt} generatedBy={options.generatedBy} />,
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of audit event, each with the non-personal facts it may carry. Field values of an application
+ * (names, SSN, answers) never go here: the log says who did what to which application, not what it contained.
+ */
+const applicationEvent = <Action extends string, Detail extends z.ZodRawShape>(action: Action, detail: Detail) =>
+  z.object({ action: z.literal(action), numberId: z.number().int().positive(), detail: z.object(detail) });
+
+export const auditEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('sign-in'), detail: z.object({}) }),
+  // The typed email is kept so repeated guessing at one account shows up; the password never is.
+  z.object({ action: z.literal('sign-in-failed'), detail: z.object({ email: z.string().max(254) }) }),
+  z.object({ action: z.literal('sign-out'), detail: z.object({}) }),
+  applicationEvent('application-viewed', {}),
+  applicationEvent('ssn-revealed', {}),
+  applicationEvent('pdf-downloaded', {}),
+  applicationEvent('status-changed', { from: z.string(), to: z.string(), withNote: z.boolean() }),
+  applicationEvent('note-added', {}),
+  z.object({
+    action: z.literal('applications-exported'),
+    detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
+  }),
+  z.object({
+    action: z.enum(['account-created', 'account-changed']),
+    detail: z.object({ email: z.string(), role: z.string(), by: z.enum(['command-line', 'staff-area']) }),
+  }),
+]);
+
+export type AuditEventInput = z.input<typeof auditEventSchema>;
+export type AuditAction = AuditEventInput['action'];
+
+export const AUDIT_ACTIONS = auditEventSchema.options.flatMap((option) => {
+  const literal = option.shape.action;
+  return 'options' in literal ? [...literal.options] : [literal.value];
+}) as AuditAction[];
+
+/** How the audit page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'application-viewed': 'Viewed application',
+  'ssn-revealed': 'Revealed SSN',
+  'pdf-downloaded': 'Downloaded PDF',
+  'status-changed': 'Changed status',
+  'note-added': 'Added a note',
+  'applications-exported': 'Exported list (CSV)',
+  'account-created': 'Account created',
+  'account-changed': 'Account changed',
+};

@@ -1,0 +1,107 @@
+import 'server-only';
+import { serverConfig } from '../env';
+import { BATCH_SIZE, deliverDueWebhooks } from './deliver-webhooks';
+
+/** How often the outbox is looked at when nothing wakes the worker: picks up retries and other instances' rows. */
+export const POLL_MS = 2_000;
+
+export type WebhookWorker = {
+  /** Run a pass now (or right after the current one): a submission was just stored. */
+  wake: () => void;
+  /** No further passes; resolves once the pass in progress, if any, has recorded its outcomes. */
+  stop: () => Promise<void>;
+};
+
+// On globalThis, not in a module variable: Next bundles instrumentation.ts and the route handlers separately,
+// so each has its own copy of this module, yet one process must run one worker that both can reach.
+const registry = globalThis as unknown as { [key: symbol]: WebhookWorker | undefined };
+const KEY = Symbol.for('driver-application.webhook-worker');
+
+/**
+ * Starts the one delivery loop of this process (a no-op when it runs already, or when no webhook is configured).
+ * Never throws: a bad configuration is the route's to report, and the applicant's submission never waits on this.
+ */
+export function startWebhookWorker(): WebhookWorker | null {
+  const running = registry[KEY];
+  if (running) return running;
+  try {
+    if (!serverConfig().webhook) return null;
+  } catch (error) {
+    logFailure('configuration', error);
+    return null;
+  }
+  const worker = createWorker();
+  registry[KEY] = worker;
+  return worker;
+}
+
+/** Called after a submission is stored so its notice goes out at once instead of at the next poll. */
+export function wakeWebhookWorker(): void {
+  startWebhookWorker()?.wake();
+}
+
+/** Stops this process's worker, if any (tests, shutdown). */
+export async function stopWebhookWorker(): Promise<void> {
+  const worker = registry[KEY];
+  registry[KEY] = undefined;
+  await worker?.stop();
+}
+
+function createWorker(): WebhookWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | null = null;
+  let rerun = false;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, delayMs);
+    // The poll alone never keeps the process alive; a row cut off by a shutdown is retried once its claim expires.
+    timer.unref();
+  };
+
+  /** Resolves to the wait before the next pass; never rejects. */
+  const onePass = async (): Promise<number> => {
+    try {
+      const pass = await deliverDueWebhooks();
+      // A full batch means more may be due: keep going instead of waiting for the next poll.
+      return pass.claimed === BATCH_SIZE ? 0 : POLL_MS;
+    } catch (error) {
+      logFailure('delivery pass', error);
+      return POLL_MS;
+    }
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (current) {
+      rerun = true;
+      return;
+    }
+    clearTimeout(timer);
+    // `.then` runs asynchronously, so `current` is always set before it is cleared.
+    current = onePass().then((next) => {
+      current = null;
+      schedule(rerun ? 0 : next);
+      rerun = false;
+    });
+  };
+
+  schedule(0);
+  return {
+    wake: run,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+/** The kind of failure only: database errors can quote values. */
+function logFailure(stage: string, error: unknown) {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  console.error(`[webhook] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
+}

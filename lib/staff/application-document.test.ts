@@ -1,0 +1,136 @@
+import { ACCIDENT_PROCEDURE, APPLICANT_CERTIFICATION, PHONE_AND_SEAT_BELT_POLICY } from '@/lib/applicant/agreement-texts';
+import { SECTION_TITLES } from '@/lib/applicant/sections';
+import {
+  AGREED_STATEMENT,
+  buildApplicationDocument,
+  NONE_LINE,
+  submissionFields,
+  type Block,
+  type DocumentSection,
+} from '@/lib/staff/application-document';
+import { fakeStoredApplication } from '@/lib/staff/stored-application-fixture';
+
+const section = (sections: DocumentSection[], number: number) => {
+  const found = sections.find((s) => s.number === number);
+  if (!found) throw new Error(`no section ${number}`);
+  return found;
+};
+const ofKind = <K extends Block['kind']>(blocks: Block[], kind: K) =>
+  blocks.filter((block): block is Extract<Block, { kind: K }> => block.kind === kind);
+const fieldValue = (blocks: Block[], label: string) =>
+  ofKind(blocks, 'fields')
+    .flatMap((block) => block.fields)
+    .find((field) => field.label === label)?.value;
+
+describe('buildApplicationDocument', () => {
+  const row = fakeStoredApplication();
+  const document = buildApplicationDocument(row);
+
+  it('has the 11 sections in the wizard order, with its headings', () => {
+    expect(document.sections.map((s) => s.title)).toEqual([...SECTION_TITLES]);
+    expect(document.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('shows the SSN only masked and never the stored ciphertext', () => {
+    expect(fieldValue(section(document.sections, 1).blocks, 'Social Security Number')).toBe('***-**-6789');
+    expect(document.ssnMasked).toBe('***-**-6789');
+    const text = JSON.stringify(document);
+    expect(text).not.toContain(row.ssn);
+    expect(text).not.toContain('123-45-6789');
+    expect(text).not.toContain('123456789');
+  });
+
+  it('keeps typed rows of repeated groups as tables and drops the empty ones', () => {
+    const [accidents] = ofKind(section(document.sections, 2).blocks, 'table');
+    expect(accidents).toEqual({
+      kind: 'table',
+      columns: ['Dates', 'Nature of Accident', 'Fatalities', 'Injuries'],
+      rows: [['03/2024', 'Rear-ended at a light', '0', '1']],
+    });
+    const [experience] = ofKind(section(document.sections, 5).blocks, 'table');
+    expect(experience?.rows).toEqual([
+      ['STRAIGHT TRUCK', 'Box truck', '01/2015', '12/2017', '90000'],
+      ['TRACTOR & SEMI-TRAILER', 'Freightliner Cascadia', '01/2018', '10/2025', '640000'],
+    ]);
+  });
+
+  it('shows a row of NONE ("Check if NONE") as the single line "None"', () => {
+    expect(section(document.sections, 3).blocks).toEqual([{ kind: 'text', paragraphs: [NONE_LINE] }]);
+  });
+
+  it('lists only the work entries with something in them', () => {
+    const entries = ofKind(section(document.sections, 6).blocks, 'fields');
+    expect(entries.map((entry) => entry.heading)).toEqual(['Work entry 1', 'Work entry 2']);
+    expect(entries[0]?.fields.find((f) => f.label === 'Employer')?.value).toBe('Lone Star Freight');
+    expect(entries[1]?.fields.find((f) => f.label === 'Reason leaving')?.value).toBe('Company closed');
+  });
+
+  it('gives army details only when the applicant served', () => {
+    const served = section(document.sections, 7).blocks;
+    expect(fieldValue(served, 'Served in the US Armed Forces')).toBe('Yes');
+    expect(fieldValue(served, 'Rank at Discharge')).toBe('Sergeant');
+
+    const civilian = buildApplicationDocument(fakeStoredApplication({ servedArmy: 'N', branch: 'Navy' }));
+    const blocks = section(civilian.sections, 7).blocks;
+    expect(fieldValue(blocks, 'Served in the US Armed Forces')).toBe('No');
+    expect(fieldValue(blocks, 'Branch')).toBeUndefined();
+  });
+
+  it('shows education values as typed', () => {
+    const blocks = section(document.sections, 8).blocks;
+    expect(fieldValue(blocks, 'Highest Grade Completed')).toBe('8');
+    expect(fieldValue(blocks, 'Highschool')).toBe('4');
+    expect(fieldValue(blocks, 'College')).toBe('2');
+  });
+
+  it('reprints both policies with their versions and the agreement', () => {
+    const procedure = section(document.sections, 9).blocks;
+    expect(ofKind(procedure, 'text').find((b) => b.numbered)?.paragraphs).toEqual(ACCIDENT_PROCEDURE.points);
+    expect(ofKind(procedure, 'agreement')).toEqual([
+      { kind: 'agreement', statement: AGREED_STATEMENT, version: ACCIDENT_PROCEDURE.version },
+    ]);
+    const policy = section(document.sections, 10).blocks;
+    expect(ofKind(policy, 'text').map((b) => b.heading)).toEqual([
+      ...(PHONE_AND_SEAT_BELT_POLICY.sections ?? []).map((s) => s.heading),
+      undefined,
+    ]);
+    expect(ofKind(policy, 'agreement')[0]?.version).toBe(PHONE_AND_SEAT_BELT_POLICY.version);
+  });
+
+  it('ends with the certification and the signature image', () => {
+    expect(section(document.sections, 11).blocks).toEqual([
+      {
+        kind: 'signature',
+        certification: APPLICANT_CERTIFICATION.text,
+        certificationVersion: 'certification/2026-11-01',
+        imageDataUrl: row.signature64,
+        signerName: 'Jordan Rivers',
+        signedAt: '2026-11-20T15:04:05.000Z',
+      },
+    ]);
+  });
+
+  it('carries the submission facts', () => {
+    expect(document.submission).toEqual({
+      numberId: 1042,
+      receivedAt: '2026-11-20T15:04:05.000Z',
+      companyCode: 'TSKIS',
+      submitterIp: '203.0.113.7',
+      userAgent: row.userAgent,
+    });
+    expect(submissionFields(document.submission)[1]).toEqual({ label: 'Received', value: '2026-11-20 15:04 UTC' });
+  });
+
+  it('leaves out accident rows 2-3 when empty and shows "None" for a NONE first row', () => {
+    const none = Object.fromEntries(
+      ['accidentDates1', 'accidentNature1', 'accidentFatalities1', 'accidentInjuries1'].map((f) => [f, 'NONE']),
+    );
+    const doc = buildApplicationDocument(fakeStoredApplication(none));
+    expect(section(doc.sections, 2).blocks).toEqual([{ kind: 'text', paragraphs: [NONE_LINE] }]);
+
+    const three = buildApplicationDocument(
+      fakeStoredApplication({ accidentDates3: '01/2025', accidentNature3: 'Jackknife', accidentFatalities3: '0', accidentInjuries3: '0' }),
+    );
+    expect(ofKind(section(three.sections, 2).blocks, 'table')[0]?.rows).toHaveLength(2);
+  });
+});

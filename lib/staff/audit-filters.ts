@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
+import {
+  DEFAULT_PAGE_SIZE,
+  dayParam,
+  pageParam,
+  pageSizeParam,
+  pickParams,
+  queryString,
+  textParam,
+  timeZoneParam,
+  type SearchParamsInput,
+} from './search-params';
+
+/**
+ * The audit log's filters as they appear in the URL (/staff/audit?action=…):
+ *
+ *   action    one of AUDIT_ACTIONS
+ *   email     part of the staff member's email (any case)
+ *   number    an application number
+ *   from, to  on or after / on or before this day (YYYY-MM-DD, both included), read in `tz` (see search-params)
+ *   page      1-based; pageSize 25, 50 or 100
+ */
+export const auditFiltersSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]).or(z.literal('')).catch(''),
+  email: textParam(254),
+  // Application numbers are 32-bit integers in both engines; a larger one cannot exist.
+  number: z.literal('').or(z.coerce.number().int().min(1).max(2_147_483_647)).catch(''),
+  from: dayParam,
+  to: dayParam,
+  tz: timeZoneParam,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+
+export type AuditFilters = z.output<typeof auditFiltersSchema>;
+
+const PARAM_NAMES = Object.keys(auditFiltersSchema.shape) as (keyof AuditFilters)[];
+
+export const DEFAULT_AUDIT_FILTERS: AuditFilters = auditFiltersSchema.parse({});
+
+/** Never throws: whatever the URL holds, the answer is a usable set of filters. */
+export function parseAuditFilters(input: SearchParamsInput): AuditFilters {
+  const parsed = auditFiltersSchema.safeParse(pickParams(input, PARAM_NAMES));
+  return parsed.success ? parsed.data : DEFAULT_AUDIT_FILTERS;
+}
+
+export function hasActiveAuditFilters(filters: AuditFilters): boolean {
+  return Boolean(filters.action || filters.email || filters.number !== '' || filters.from || filters.to);
+}
+
+/** The query string ('' or '?…') that shows `filters`, defaults left out. */
+export function auditFiltersQuery(filters: AuditFilters, changes: Partial<AuditFilters> = {}): string {
+  const next = { ...filters, ...changes };
+  const datesGiven = Boolean(next.from || next.to);
+  return queryString([
+    ['action', next.action],
+    ['email', next.email],
+    ['number', next.number],
+    ['from', next.from],
+    ['to', next.to],
+    ['tz', datesGiven && next.tz !== 'UTC' ? next.tz : undefined],
+    ['page', next.page > 1 ? next.page : undefined],
+    ['pageSize', next.pageSize !== DEFAULT_PAGE_SIZE ? next.pageSize : undefined],
+  ]);
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db';
+
+/**
+ * One stored application with its review history, for the staff detail page and the PDF of record.
+ * The SSN stays ciphertext here: only lib/staff/reveal-ssn.ts decrypts it, and audits that it did.
+ */
+export async function findApplication(numberId: number) {
+  if (!Number.isSafeInteger(numberId) || numberId < 1) return null;
+  const db = await getDb();
+  return db.applicant.findUnique({
+    where: { numberId },
+    include: { reviewEntries: { orderBy: { createdAt: 'asc' } } },
+  });
+}
+
+export type StoredApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

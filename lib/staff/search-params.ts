@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * Pieces shared by the staff pages whose filters live in the URL (the applications list, the audit log, the
+ * CSV export). A URL is typed by people, shortened by chat apps and edited by hand, so nothing here throws: a
+ * value that cannot be understood is dropped and the default applies. No `server-only`: the filter forms
+ * (client components) build their links with the same functions the server parses them with.
+ */
+
+/** What a page's `searchParams` or a route handler's `URL.searchParams` holds. */
+export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** The first value of a parameter (a repeated parameter is someone editing the URL: the first one wins). */
+export function firstParam(input: SearchParamsInput, name: string): string | undefined {
+  if (input instanceof URLSearchParams) return input.get(name) ?? undefined;
+  const value = input[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The parameters a schema knows, as plain strings, ready for `schema.parse`. */
+export function pickParams<Name extends string>(input: SearchParamsInput, names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, firstParam(input, name)])) as Record<Name, string | undefined>;
+}
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+/** Far beyond any real list; keeps `skip` a small integer whatever the URL says. */
+const MAX_PAGE = 100_000;
+
+/** Free text: trimmed, at most `max` characters (a longer paste is cut rather than ignored, so it still narrows). */
+export const textParam = (max: number) =>
+  z.string().trim().transform((text) => text.slice(0, max).trim()).catch('');
+
+export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+
+export const pageSizeParam = z.coerce
+  .number()
+  .refine((size): size is PageSize => (PAGE_SIZES as readonly number[]).includes(size))
+  .transform((size) => size as PageSize)
+  .catch(DEFAULT_PAGE_SIZE);
+
+/** A calendar day, `YYYY-MM-DD` (what `<input type="date">` sends); anything else, or 2026-02-30, is dropped. */
+export const dayParam = z
+  .string()
+  .trim()
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text))
+  .catch('');
+
+function isCalendarDay(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The IANA time zone the date range is read in (the browser's, added by the filter form), so "received on
+ * 5 March" means 5 March where the office is, not in UTC: most applications arrive in the evening, when the
+ * US date and the UTC date differ. Without it (a link typed by hand, a browser without JavaScript) days are UTC.
+ */
+export const timeZoneParam = z
+  .string()
+  .trim()
+  .refine((zone) => zone.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(zone) && isTimeZone(zone))
+  .catch('UTC');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day begins in a time zone (the second pass corrects for a DST change that day). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const midnightAsUtc = Date.UTC(year, month - 1, date);
+  const firstGuess = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  return new Date(midnightAsUtc - zoneOffset(firstGuess, timeZone));
+}
+
+function nextDay(day: string): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** `from`–`to`, both days included, as a half-open range of instants for a `DateTime` column. */
+export function dayRange(from: string, to: string, timeZone: string): { gte?: Date; lt?: Date } | undefined {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { gte: startOfDay(from, timeZone) } : {}),
+    ...(to ? { lt: startOfDay(nextDay(to), timeZone) } : {}),
+  };
+}
+
+/** A query string of the non-empty entries, in the order given ('' when there are none, else starting with ?). */
+export function queryString(entries: ReadonlyArray<readonly [string, string | number | undefined]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Which rows a page shows, for "21–40 of 1,234" and the page links. */
+export function pageWindow(page: number, pageSize: number, total: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total + 1);
+  const last = Math.min(page * pageSize, total);
+  return { pageCount, first, last, pastTheEnd: total > 0 && page > pageCount };
+}

@@ -1,0 +1,74 @@
+// @ts-check
+// A small SQL connection for command-line scripts (staff accounts, seeding, retention), on whichever engine
+// DATABASE_URL names. Statements are written with `?` placeholders and quoted identifiers, valid on both.
+
+/**
+ * @typedef {{
+ *   one: (statement: string, params?: unknown[]) => Promise<Record<string, any> | undefined>,
+ *   all: (statement: string, params?: unknown[]) => Promise<Record<string, any>[]>,
+ *   run: (statement: string, params?: unknown[]) => Promise<number>,
+ *   transaction: (work: () => Promise<void>) => Promise<void>,
+ *   timestamp: (date: Date) => unknown,
+ *   bool: (value: boolean) => unknown,
+ *   close: () => Promise<void>,
+ * }} SqlDatabase
+ */
+
+/**
+ * @param {{ provider: 'sqlite', filePath: string } | { provider: 'postgresql', url: string } | any} database
+ * @returns {Promise<SqlDatabase>}
+ */
+export async function openSqlDatabase(database) {
+  if (database.provider === 'postgresql') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let n = 0;
+    const numbered = (/** @type {string} */ statement) => statement.replace(/\?/g, () => `$${++n}`);
+    const query = async (/** @type {string} */ statement, /** @type {unknown[]} */ params = []) => {
+      n = 0;
+      return client.query(numbered(statement), params);
+    };
+    return {
+      one: async (statement, params) => (await query(statement, params)).rows[0],
+      all: async (statement, params) => (await query(statement, params)).rows,
+      run: async (statement, params) => (await query(statement, params)).rowCount ?? 0,
+      transaction: async (work) => {
+        await client.query('BEGIN');
+        try {
+          await work();
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      },
+      timestamp: (date) => date,
+      bool: (value) => value,
+      close: () => client.end(),
+    };
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(database.filePath, { timeout: 5_000 });
+  db.pragma('journal_mode = WAL');
+  return {
+    one: async (statement, params = []) => /** @type {Record<string, any> | undefined} */ (db.prepare(statement).get(...params)),
+    all: async (statement, params = []) => /** @type {Record<string, any>[]} */ (db.prepare(statement).all(...params)),
+    run: async (statement, params = []) => db.prepare(statement).run(...params).changes,
+    transaction: async (work) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        await work();
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    // The format Prisma's better-sqlite3 adapter writes and reads back (ISO 8601 with an explicit offset).
+    timestamp: (date) => date.toISOString().replace('Z', '+00:00'),
+    bool: (value) => (value ? 1 : 0),
+    close: async () => void db.close(),
+  };
+}
+

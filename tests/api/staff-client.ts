@@ -1,0 +1,136 @@
+import { execFile, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+
+/**
+ * A browser, as far as the staff area can tell: a cookie jar (session and XSRF-TOKEN cookies), the double-submit
+ * CSRF header and a same-origin Origin on every state-changing request. Redirects are not followed, so tests see
+ * the 307 a signed-out visitor gets.
+ */
+export type Answer = { status: number; headers: Headers; bytes: Buffer; text: string; json: () => Record<string, unknown> };
+
+export class StaffClient {
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie line received, newest last, for checking cookie attributes. */
+  readonly setCookieLines: string[] = [];
+
+  constructor(readonly baseUrl: string) {}
+
+  get csrfToken(): string {
+    return this.cookies.get('XSRF-TOKEN') ?? '';
+  }
+
+  /** The cookie that carries better-auth's session (its name depends on the cookie prefix and Secure). */
+  sessionCookie(): [string, string] | undefined {
+    return [...this.cookies].find(([name]) => name.endsWith('session_token'));
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookieLines.push(line);
+      const [pair = ''] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1);
+      // A cookie is deleted by an empty value or an expiry in the past (Max-Age=0).
+      if (value === '' || /;\s*max-age=0\b/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Answer> {
+    const { csrf = true, headers, ...rest } = init;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const sent = new Headers(headers);
+    if (!sent.has('cookie') && this.cookies.size > 0) sent.set('cookie', this.cookieHeader());
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (!sent.has('origin')) sent.set('origin', this.baseUrl);
+      if (csrf) sent.set('x-xsrf-token', decodeURIComponent(this.csrfToken));
+      if (rest.body !== undefined && !sent.has('content-type')) sent.set('content-type', 'application/json');
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { ...rest, method, headers: sent, redirect: 'manual' });
+    this.keep(response);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    return { status: response.status, headers: response.headers, bytes, text, json: () => JSON.parse(text) };
+  }
+
+  get(path: string): Promise<Answer> {
+    return this.request(path);
+  }
+
+  post(path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> {
+    return this.request(path, {
+      method: 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...options,
+    });
+  }
+
+  /** A page load hands out the XSRF-TOKEN cookie, as in the browser (proxy.ts). */
+  async open(): Promise<this> {
+    const page = await this.get('/staff/login');
+    if (page.status !== 200 || this.csrfToken.length < 20) throw new Error(`No CSRF cookie from /staff/login (${page.status})`);
+    return this;
+  }
+
+  signIn(email: string, password: string): Promise<Answer> {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+
+  signOut(): Promise<Answer> {
+    return this.post('/api/auth/sign-out', {});
+  }
+}
+
+/** A new browser with a CSRF cookie, signed in (throws when sign-in fails, so a test starts from a known state). */
+export async function signedIn(baseUrl: string, email: string, password: string): Promise<StaffClient> {
+  const client = await new StaffClient(baseUrl).open();
+  const answer = await client.signIn(email, password);
+  if (answer.status !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.status} ${answer.text}`);
+  return client;
+}
+
+const ROOT = join(__dirname, '../..');
+
+/** `npm run staff:add` as the operator runs it: creates the account, or resets its password and ends its sessions. */
+export async function addStaff(databaseUrl: string, account: { email: string; name: string; role: string; password: string }) {
+  await promisify(execFile)(
+    process.execPath,
+    ['scripts/staff-add.mjs', '--email', account.email, '--name', account.name, '--role', account.role],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password } },
+  );
+}
+
+/** Submits one application through the public API (the way applicants do) and returns its number. */
+export async function submitApplication(client: StaffClient, overrides: Record<string, unknown>): Promise<number> {
+  const answer = await client.post('/api/drivers', validApplicant(overrides));
+  if (answer.status !== 201) throw new Error(`Submission failed: ${answer.status} ${answer.text}`);
+  return Number(answer.json().numberId);
+}
+
+/**
+ * The text of a PDF, pages merged, by unpdf. In a child process: unpdf loads PDF.js with a dynamic import(),
+ * which jest's CommonJS sandbox refuses (it needs --experimental-vm-modules).
+ */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const script = [
+    "import { extractText } from 'unpdf';",
+    "const chunks = []; for await (const chunk of process.stdin) chunks.push(chunk);",
+    'const { text } = await extractText(new Uint8Array(Buffer.concat(chunks)), { mergePages: true });',
+    'process.stdout.write(text);',
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  child.stdin.end(pdf);
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`unpdf failed (${code}): ${err}`);
+  return out;
+}
