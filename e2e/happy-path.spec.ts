@@ -34,7 +34,32 @@ test('an applicant completes all 11 steps, signs, submits and the application is
   await expect(success).toBeVisible();
   await expect(success).toContainText(DIALOG.success.text);
   await expect(success.locator('svg').first(), 'a success icon').toBeVisible();
+
+  // The dialog names the stored application: its number and the day, in the applicant's time zone (issue #8).
+  const [storedRow] = storedApplicants(applicant.name);
+  expect(storedRow, 'the application is stored once the dialog shows').toBeDefined();
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(
+    new Date(String(storedRow!.creationDate)),
+  );
+  const number = success.getByText(`Application number: ${storedRow!.numberId}`, { exact: true });
+  await expect(number).toBeVisible();
+  await expect(success.getByText(`Date: ${day}`, { exact: true })).toBeVisible();
+  await expect(success, 'a screen reader announces the number and date').toHaveAccessibleDescription(
+    `${DIALOG.success.text} Application number: ${storedRow!.numberId} Date: ${day}`,
+  );
+  await expect(page.locator('.MuiDialog-container'), 'the fade-in is over').toHaveCSS('opacity', '1');
+  await shot('submitted');
+
+  // No timed redirect: someone reading slowly (or with a screen reader) still has the dialog after 5 s.
+  const wizardUrl = page.url();
+  await page.waitForTimeout(5_000);
+  await expect(success).toBeVisible();
+  await expect(number).toBeVisible();
+  expect(page.url(), 'still on the wizard').toBe(wizardUrl);
+
   await success.getByRole('button', { name: 'Ok' }).click();
+  await expect(success).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Start Driver Application' })).toBeVisible();
 

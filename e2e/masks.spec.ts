@@ -78,6 +78,7 @@ test('masked inputs format typed, pasted and autofilled digits, and the fast-typ
   await expectMasked(page, wizard.textbox(DOB.label), DOB, name);
   await expectMasked(page, wizard.textbox(SSN.label), SSN, name);
   await name.fill(applicant.name);
+  await wizard.fillContact(applicant);
   // The form holds the fast-typed values: the step is accepted and they are still there on return.
   await wizard.advanceFrom(1);
   await wizard.back();

@@ -171,6 +171,25 @@ test('the detail page: the whole application, Show SSN (audited), status change 
   await expectNoSeriousViolations(page, 'application detail');
 });
 
+test("an application from the original client is flagged with exactly the 391.21 items it lacks", async ({ page }, info) => {
+  const compCode = uniqueCode();
+  const legacy = await submitApplication(page.request, { compCode, applicantName: 'Olive Original' }, { legacy: true });
+  await submitApplication(page.request, { compCode, applicantName: 'Wendy Wizard' });
+  await signInAs(page, staffAccount('reviewer', info.parallelIndex));
+  await page.goto(`/staff?compCode=${compCode}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row').filter({ hasText: 'Olive Original' })).toContainText('391.21 incomplete');
+  await expect(table.getByRole('row').filter({ hasText: 'Wendy Wizard' })).not.toContainText('391.21 incomplete');
+  await expectNoSeriousViolations(page, 'list with a flagged application');
+
+  await page.goto(`/staff/applications/${legacy}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Missing 391.21 items' });
+  await expect(alert).toContainText("391.21(b)(3) addresses for the past 3 years");
+  await expect(alert).toContainText('391.21(d) acknowledgment of the investigation notice');
+  await expect(page.getByText('Integrity: verified')).toBeVisible();
+  await expectNoSeriousViolations(page, 'flagged application');
+});
+
 test('screenshots of the list, the detail page and the audit log @phone', async ({ page }, info) => {
   const compCode = uniqueCode();
   await submitApplication(page.request, { compCode, applicantName: 'Łukasz Nguyễn' });
@@ -185,6 +204,13 @@ test('screenshots of the list, the detail page and the audit log @phone', async 
   await page.goto(`/staff/applications/${numberId}`);
   await expect(page.getByRole('heading', { name: '11. Please enter your signature' })).toBeVisible();
   await shot('detail');
+  await page.goto('/staff/companies');
+  await page.getByLabel('Company code').fill(compCode);
+  await page.getByLabel('Legal name').fill('Screenshot Freight Lines, Inc.');
+  await page.getByLabel('Address').fill('100 Main St, Houston, TX 77002');
+  await page.getByRole('button', { name: 'Save carrier' }).click();
+  await expect(page.getByRole('table', { name: 'Carriers' })).toContainText('Screenshot Freight Lines, Inc.');
+  await shot('carriers');
   await page.goto(`/staff/audit?number=${numberId}`);
   await expect(page.getByRole('table', { name: 'Audit events' })).toContainText('Viewed application');
   await shot('audit');

@@ -57,6 +57,11 @@ function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<str
     case 'table':
       return (
         <TableContainer>
+          {block.heading && (
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {block.heading}
+            </Typography>
+          )}
           <Table size="small">
             <TableHead>
               <TableRow>

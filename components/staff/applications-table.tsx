@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -21,6 +22,8 @@ export type ApplicationListItem = {
   compCode: string;
   ssnLast4: string;
   status: string;
+  /** Lacks 49 CFR 391.21 items (from a form that did not ask them). */
+  incomplete: boolean;
 };
 
 /** The SSN as the list shows it: enough to tell two applicants apart, never the number. */
@@ -75,7 +78,18 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                   {maskedSsn(row.ssnLast4)}
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={row.status} />
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    <StatusChip status={row.status} />
+                    {row.incomplete && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="391.21 incomplete"
+                        // Dark text on white: the theme's orange is too light to read at this size (WCAG AA).
+                        sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
+                      />
+                    )}
+                  </Box>
                 </TableCell>
               </TableRow>
             );

@@ -20,7 +20,11 @@ import { WIZARD_STEPS } from './wizard-steps';
 const LAST_STEP = WIZARD_STEPS.length - 1;
 const headingId = (step: number) => `wizard-step-${step}-heading`;
 
-export function ApplicationWizard({ compCode }: { compCode: string }) {
+/**
+ * `carrierName`: the legal name of the carrier behind the company code (391.21(b)(1)), or null for a code without
+ * a record, which keeps working and is shown as it is.
+ */
+export function ApplicationWizard({ compCode, carrierName = null }: { compCode: string; carrierName?: string | null }) {
   const [activeStep, setActiveStep] = useState(0);
   const [steps] = useState(createStepResolver);
   const [defaultValues] = useState(defaultFormValues);
@@ -92,7 +96,12 @@ export function ApplicationWizard({ compCode }: { compCode: string }) {
 
   return (
     <FormProvider {...form}>
-      <Typography variant="h1">Driver Application {compCode}</Typography>
+      <Typography variant="h1">Driver Application {carrierName ?? compCode}</Typography>
+      {carrierName && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Company code {compCode}
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         The following information must be completed
       </Typography>

@@ -12,6 +12,9 @@ const MASKS = {
   date: '00/00/0000',
   ssn: '000-00-0000',
   phone: '(000) 000-0000',
+  /** Five digits, or ZIP+4: the hyphen comes with the sixth digit. */
+  zip: '00000[-0000]',
+  monthYear: '00/0000',
 } as const;
 
 export type MaskKind = keyof typeof MASKS;
@@ -44,11 +47,21 @@ export type MaskedTextFieldProps = {
   label: string;
   mask: MaskKind;
   hint?: string;
+  /** The accessible name when the visible label alone is ambiguous (the same field in several list entries). */
+  ariaLabel?: string;
   required?: boolean;
   autoComplete?: string;
 };
 
-export function MaskedTextField({ name, label, mask, hint, required, autoComplete = 'off' }: MaskedTextFieldProps) {
+export function MaskedTextField({
+  name,
+  label,
+  mask,
+  hint,
+  ariaLabel,
+  required,
+  autoComplete = 'off',
+}: MaskedTextFieldProps) {
   const { field, change, message } = useFormField(name);
   return (
     <TextField
@@ -67,6 +80,7 @@ export function MaskedTextField({ name, label, mask, hint, required, autoComplet
         htmlInput: {
           mask: MASKS[mask],
           inputMode: mask === 'phone' ? 'tel' : 'numeric',
+          'aria-label': ariaLabel,
           'aria-required': required || undefined,
         },
       }}

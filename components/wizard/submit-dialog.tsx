@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
@@ -24,23 +26,50 @@ const dialogs: Record<SubmitDialogKind, { title: string; text: string; icon: Rea
   },
 };
 
+/**
+ * The day an application was stored, as the applicant reads it: "November 22, 2026". The server's timestamp is
+ * UTC; the day is the one in the applicant's own time zone (the browser's, unless `timeZone` is given).
+ */
+export function formatSubmissionDate(isoTimestamp: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(isoTimestamp));
+}
+
 export type SubmitDialogProps = {
   kind: SubmitDialogKind;
   open: boolean;
   onClose: () => void;
+  /** After a successful submit: the stored number and date, shown below the text (null: the answer was unreadable). */
+  receipt?: SubmissionReceipt | null;
 };
 
-export function SubmitDialog({ kind, open, onClose }: SubmitDialogProps) {
+export function SubmitDialog({ kind, open, onClose, receipt }: SubmitDialogProps) {
   const { title, text, icon } = dialogs[kind];
   const textId = `submit-dialog-${kind}-text`;
+  const details: { id: string; text: string }[] = [];
+  if (kind === 'submitted' && receipt) {
+    details.push({ id: 'submit-dialog-number', text: `Application number: ${receipt.numberId}` });
+    // submitApplication checked the timestamp; a bad one would make Intl throw, so it is skipped, not shown.
+    if (!Number.isNaN(Date.parse(receipt.creationDate))) {
+      details.push({ id: 'submit-dialog-date', text: `Date: ${formatSubmissionDate(receipt.creationDate)}` });
+    }
+  }
+  // Each line is its own description part, so a screen reader reads them as separate phrases.
+  const describedBy = [textId, ...details.map((detail) => detail.id)].join(' ');
   return (
-    <Dialog open={open} onClose={onClose} aria-describedby={textId} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={onClose} aria-describedby={describedBy} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <DialogContent sx={{ display: 'flex', alignItems: details.length ? 'flex-start' : 'center', gap: 1.5 }}>
         {icon}
-        <DialogContentText id={textId} sx={{ color: 'text.primary' }}>
-          {text}
-        </DialogContentText>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <DialogContentText id={textId} sx={{ color: 'text.primary' }}>
+            {text}
+          </DialogContentText>
+          {details.map((detail) => (
+            <DialogContentText key={detail.id} id={detail.id} sx={{ color: 'text.primary' }}>
+              {detail.text}
+            </DialogContentText>
+          ))}
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>

@@ -15,11 +15,66 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 /** The hook with a real react-hook-form instance holding `values`. */
 function renderSubmitHook(values: Partial<ApplicationFormValues>) {
   const validateFinalStep = jest.fn(async () => true);
+  const showStepErrors = jest.fn();
   const { result } = renderHook(() => {
     const form = useForm<ApplicationFormValues>({ defaultValues: { ...defaultFormValues(), ...values } });
-    return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors: jest.fn() });
+    return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors });
   });
-  return { result, validateFinalStep };
+  return { result, validateFinalStep, showStepErrors };
+}
+
+/** A 1×1 PNG: the schema checks the data-URL prefix. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** What the wizard holds after an applicant completed all 11 steps (the API schema accepts it). */
+const completeAnswers: Partial<ApplicationFormValues> = {
+  applicantName: 'Jane Roe',
+  dob: '05/07/1990',
+  ssn: '123-45-6789',
+  accidentsNone: true,
+  accidentDates1: 'NONE',
+  accidentNature1: 'NONE',
+  accidentFatalities1: 'NONE',
+  accidentInjuries1: 'NONE',
+  trafficDates1: '06/2022',
+  trafficState1: 'TX',
+  trafficCharge1: 'Speeding',
+  trafficPenalty1: '$150 fine',
+  driverState1: 'TX',
+  driverLicense1: 'D1234567',
+  driverType1: 'A',
+  driverExpiration1: '12/31/2027',
+  experience1: 'Box truck',
+  expMiles1: '80000',
+  workEntries: [
+    {
+      id: 'entry-1',
+      fmcsr1: 'Y',
+      drugTest1: 'Y',
+      employer1: 'Acme Freight',
+      address1: '100 Main St',
+      city_St_Zip1: 'Houston, TX 77002',
+      empFrom1: '01/2018',
+      empTo1: '03/2024',
+      position1: 'OTR Driver',
+      salary1: '',
+      contact1: '',
+      phone1: '',
+      reason1: '',
+    },
+  ],
+  servedArmy: 'N',
+  grade: '8',
+  agreeAccidentProcedure: true,
+  agreePhonePolicy: true,
+  signature: JSON.stringify([[{ x: 10, y: 20, time: 1, color: 'black' }]]),
+  signature64: PNG,
+};
+
+/** A fetch answer as the client reads it (jsdom has no Response class). */
+function apiAnswer(status: number, body?: () => Promise<unknown>) {
+  return { ok: status >= 200 && status < 300, status, json: body ?? (async () => ({})) } as unknown as Response;
 }
 
 describe('Finish without a social security number (SPEC §8)', () => {
@@ -56,5 +111,69 @@ describe('Finish without a social security number (SPEC §8)', () => {
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('Social required.');
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Finish with a complete application (SPEC §8, issue #8)', () => {
+  const fetchSpy = jest.fn();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    push.mockReset();
+    global.fetch = fetchSpy;
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('stored: the "submitted" dialog carries the number and date, stays open, and only closing it goes home', async () => {
+    const receipt = { numberId: 1042, creationDate: '2026-11-22T18:30:00.000Z' };
+    fetchSpy.mockResolvedValueOnce(apiAnswer(201, async () => receipt));
+    const { result, showStepErrors } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+
+    expect(showStepErrors).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(result.current.dialog).toEqual({ kind: 'submitted', open: true, receipt });
+    expect(result.current.submitted).toBe(true);
+    expect(result.current.submitting).toBe(false);
+
+    // No timed redirect: a minute later the applicant is still reading the dialog.
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(push).not.toHaveBeenCalled();
+    expect(result.current.dialog.open).toBe(true);
+
+    act(() => result.current.closeDialog());
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/');
+    expect(result.current.dialog).toMatchObject({ kind: 'submitted', open: false });
+    // The leave warning stays off for a stored application while the router leaves.
+    expect(result.current.submitted).toBe(true);
+  });
+
+  it('a 201 whose body cannot be read still counts as submitted, without a number', async () => {
+    fetchSpy.mockResolvedValueOnce(
+      apiAnswer(201, async () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      }),
+    );
+    const { result } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+
+    expect(result.current.dialog).toEqual({ kind: 'submitted', open: true, receipt: null });
+    expect(result.current.submitted).toBe(true);
+  });
+
+  it('refused: the "failed" dialog, and closing it keeps the applicant in the wizard', async () => {
+    fetchSpy.mockResolvedValueOnce(apiAnswer(503));
+    const { result } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+
+    expect(result.current.dialog).toEqual({ kind: 'failed', open: true });
+    expect(result.current.submitted).toBe(false);
+    act(() => result.current.closeDialog());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(result.current.dialog.open).toBe(false);
+    expect(push).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -11,16 +11,16 @@ import {
 } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
 import { applicantSchema, WORK_FIELD_BASES } from '@/lib/applicant/schema';
-import { submitApplication } from '@/lib/applicant/submit-application';
+import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
 import type { SubmitDialogKind } from './submit-dialog';
-
-const REDIRECT_AFTER_MS = 3_000;
 
 /** The step that owns a payload field; employer1..3 and the like come from the work-history list. */
 function stepOfPayloadField(field: string): number {
   const step = stepFieldNames.findIndex((names) => (names as string[]).includes(field));
   if (step >= 0) return step;
-  return WORK_FIELD_BASES.some((base) => field.startsWith(base)) ? WORK_HISTORY_STEP : -1;
+  // Lists held in the form travel as numbered slots: previous addresses belong to step 1, earlier jobs to step 6.
+  if (field.startsWith('prev')) return 0;
+  return field.startsWith('earlier') || WORK_FIELD_BASES.some((base) => field.startsWith(base)) ? WORK_HISTORY_STEP : -1;
 }
 
 type Options = {
@@ -32,21 +32,27 @@ type Options = {
   showStepErrors: (step: number) => void;
 };
 
-/** Finish: the SSN guard and dialogs of SPEC §8, one POST at a time, and home after success. */
+type DialogState = {
+  kind: SubmitDialogKind;
+  open: boolean;
+  /** Only after a successful submit whose answer could be read: the stored number and date to show. */
+  receipt?: SubmissionReceipt | null;
+};
+
+/**
+ * Finish: the SSN guard and dialogs of SPEC §8, one POST at a time, and home once the success dialog is closed.
+ * There is no timed redirect (issue #8): the dialog carries the application number, and someone reading slowly or
+ * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
+ */
 export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: SubmitDialogKind; open: boolean }>({ kind: 'failed', open: false });
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
   // One key per wizard session, so a retry after a lost answer cannot store the application twice.
   const idempotencyKey = useRef<string | null>(null);
 
+  // Stays true once the dialog is closed (the kind is kept): the leave warning is off for a stored application.
   const submitted = dialog.kind === 'submitted';
-  const showingSuccess = submitted && dialog.open;
-  useEffect(() => {
-    if (!showingSuccess) return;
-    const timer = window.setTimeout(() => router.push('/'), REDIRECT_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [showingSuccess, router]);
 
   const finish = async () => {
     const values = form.getValues();
@@ -68,7 +74,9 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     idempotencyKey.current ??= randomId();
     const outcome = await submitApplication(payload, idempotencyKey.current);
     setSubmitting(false);
-    setDialog({ kind: outcome.ok ? 'submitted' : 'failed', open: true });
+    setDialog(
+      outcome.ok ? { kind: 'submitted', open: true, receipt: outcome.receipt } : { kind: 'failed', open: true },
+    );
   };
 
   const closeDialog = () => {

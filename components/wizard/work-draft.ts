@@ -27,13 +27,18 @@ export function focusWorkDraft(form: Form) {
 
 /**
  * Next on the work-history step (UI contract): an entry typed into the form is validated and added first; then
- * at least one employer must be listed.
+ * at least one employer must be listed, and every earlier driving job given must be complete. All messages show
+ * at once; focus goes to the entry form when it (or the list) needs something, else to the first earlier-job field.
  */
 export async function validateWorkHistoryStep(form: Form): Promise<boolean> {
   const { workDraft, workEntries } = form.getValues();
   const hasDraft = !isWorkDraftEmpty(workDraft) && workEntries.length < MAX_WORK_ENTRIES;
-  if (hasDraft && !(await addWorkDraft(form))) return false;
-  const valid = await form.trigger('workEntries');
-  if (!valid) focusWorkDraft(form);
-  return valid;
+  if (hasDraft && !(await addWorkDraft(form))) {
+    await form.trigger('earlierJobs');
+    return false;
+  }
+  const listValid = await form.trigger('workEntries');
+  if (!listValid) focusWorkDraft(form);
+  const earlierValid = await form.trigger('earlierJobs', { shouldFocus: listValid });
+  return listValid && earlierValid;
 }

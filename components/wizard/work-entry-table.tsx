@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,19 +8,27 @@ import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { WorkEntry } from '@/lib/applicant/schema';
 
+const ANSWERS: Record<string, string> = { Y: 'Yes', N: 'No' };
+const answer = (value: string | undefined) => ANSWERS[value ?? ''] ?? '—';
+
 export type WorkEntryTableProps = {
   entries: readonly WorkEntry[];
   onDelete: (id: string | undefined) => void;
 };
 
-/** The employers added so far; three narrow columns, so it fits a 360px phone as a plain table. */
+/**
+ * The employers added so far; narrow columns (the two 391.21(b)(10) answers wrap under each other), so it fits a
+ * 360px phone as a plain table.
+ */
 export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
   return (
-    <Table size="small" aria-label="Employers added">
+    // Narrower cell padding on a phone: at 360 px the four columns need every pixel.
+    <Table size="small" aria-label="Employers added" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: 40 }}>#</TableCell>
           <TableCell>Employer</TableCell>
+          <TableCell>Regulations</TableCell>
           {/* No title over the delete buttons (each names its employer); a td, since a header must not be empty. */}
           <TableCell component="td" sx={{ width: 56 }} />
         </TableRow>
@@ -29,6 +38,18 @@ export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
           <TableRow key={entry.id ?? index}>
             <TableCell>{index + 1}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.employer1}</TableCell>
+            <TableCell>
+              {/* Two unbreakable halves, one under the other on a phone (360 px leaves no room side by side). */}
+              <Box component="span" sx={{ whiteSpace: 'nowrap', display: { xs: 'block', sm: 'inline' } }}>
+                FMCSR: {answer(entry.fmcsr1)}
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {' · '}
+              </Box>
+              <Box component="span" sx={{ whiteSpace: 'nowrap', display: { xs: 'block', sm: 'inline' } }}>
+                DOT testing: {answer(entry.drugTest1)}
+              </Box>
+            </TableCell>
             <TableCell padding="none" align="center">
               <IconButton aria-label={`Delete employer ${entry.employer1}`} onClick={() => onDelete(entry.id)}>
                 <DeleteIcon />

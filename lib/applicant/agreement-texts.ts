@@ -68,3 +68,29 @@ export const APPLICANT_CERTIFICATION = {
     'This certifies that this application was completed by me, and that all entries on it and information in it ' +
     'are true and complete to the best of my knowledge.',
 } as const;
+
+/** Shown on the signature step before the applicant signs: the notice 49 CFR 391.21(d) requires. */
+export const INVESTIGATION_NOTICE = {
+  version: 'investigation-notice/2026-11-22',
+  title: 'Notice: investigation of your safety performance history',
+  paragraphs: [
+    'The information you give about your previous employers may be used, and your previous employers may be contacted, to investigate your safety performance history as required by 49 CFR 391.23(d) and (e).',
+    'You have the right to review the information your previous employers provide, to have errors in it corrected by the previous employer and the corrected information sent to us, and to have a rebuttal statement attached to information you believe is wrong if you and the previous employer cannot agree on it (49 CFR 391.23(i)).',
+  ],
+  acknowledgment: 'I have read this notice.',
+} as const;
+
+/** The applicant's consent to sign electronically (ESIGN Act, 49 CFR 390.32). */
+export const ELECTRONIC_SIGNATURE_CONSENT = {
+  version: 'esign-consent/2026-11-22',
+  text: 'I agree to sign this application electronically. My drawn signature below has the same effect as my handwritten signature on paper.',
+} as const;
+
+/**
+ * Every wording ever shown, by version. A stored application names the versions its applicant saw, and its
+ * signature digest covers those words (lib/server/signed-content.ts): a new wording is added here beside the old
+ * one, never written over it, so older applications can still be verified.
+ */
+export const SIGNED_TEXTS_BY_VERSION: ReadonlyMap<string, unknown> = new Map<string, unknown>(
+  [ACCIDENT_PROCEDURE, PHONE_AND_SEAT_BELT_POLICY, APPLICANT_CERTIFICATION, INVESTIGATION_NOTICE, ELECTRONIC_SIGNATURE_CONSENT].map((text) => [text.version, text]),
+);

@@ -24,6 +24,8 @@ function workEntry(n: number, overrides: Partial<WorkEntry> = {}): WorkEntry {
     city_St_Zip1: 'Houston, TX 77002',
     empFrom1: '01/2018',
     empTo1: '03/2024',
+    fmcsr1: 'Y',
+    drugTest1: 'Y',
     position1: `Position ${n}`,
     salary1: '65000',
     contact1: `Contact ${n}`,
@@ -132,12 +134,16 @@ describe('toApplicantPayload', () => {
 });
 
 describe('step validation helpers', () => {
-  it('has one field list per step, owning every payload field but the work slots and the company code', () => {
+  it('has one field list per step, owning every payload field but the list slots, the company code and form version', () => {
     expect(stepFieldNames).toHaveLength(stepSchemas.length);
     const owned = new Set(stepFieldNames.flat() as string[]);
     const payloadFields = Object.keys(toApplicantPayload(completeForm(), 'ABC'));
-    const isWorkSlot = (field: string) => WORK_FIELD_BASES.some((base) => new RegExp(`^${base}[123]$`).test(field));
-    const unowned = payloadFields.filter((field) => !owned.has(field) && !isWorkSlot(field) && field !== 'compCode');
+    // Lists held in the form (work entries, previous addresses, earlier jobs) travel as numbered slots.
+    const listBases = [...WORK_FIELD_BASES, 'prevStreet', 'prevCity', 'prevState', 'prevZip', 'prevMovedIn', 'earlier[A-Za-z]+'];
+    const isListSlot = (field: string) => listBases.some((base) => new RegExp(`^${base}[1-7]$`).test(field));
+    const unowned = payloadFields.filter(
+      (field) => !owned.has(field) && !isListSlot(field) && field !== 'compCode' && field !== 'formVersion',
+    );
     expect(unowned).toEqual([]);
   });
 

@@ -16,9 +16,31 @@ import {
   trafficShape,
   workEntryShape,
   type Applicant,
+  type EarlierJobSlotField,
+  type PreviousAddressSlotField,
   type WorkEntry,
   type WorkSlotField,
 } from './schema';
+import {
+  CONTACT_MESSAGES,
+  ESIGN_REQUIRED_MESSAGE,
+  FMCSA_FORM_VERSION,
+  MAX_EARLIER_JOBS,
+  MAX_PREVIOUS_ADDRESSES,
+  NOTICE_REQUIRED_MESSAGE,
+  YES_NO_MESSAGE,
+  consentShape,
+  contactShape,
+  earlierJobShape,
+  licenseDeniedRule,
+  licenseDeniedShape,
+  previousAddressShape,
+  requireEarlierJob,
+  requireFields,
+  requirePreviousAddress,
+  residenceGap,
+  residenceMessage,
+} from './fmcsa-schema';
 
 /**
  * The wizard's single form state: the step shapes of the shared schema plus what only the form holds
@@ -28,31 +50,89 @@ import {
 export const WORK_HISTORY_REQUIRED_MESSAGE = 'Add at least one employer.';
 export const AGREEMENT_REQUIRED_MESSAGE = 'You must check I Agree to continue.';
 
-const agreement = z.boolean().refine((checked) => checked, { message: AGREEMENT_REQUIRED_MESSAGE });
+const agreement = (message: string) => z.boolean().refine((checked) => checked, { message });
 const workEntryInForm = z.object({ id: z.string(), ...workEntryShape });
+const previousAddressInForm = z.object({ id: z.string(), ...previousAddressShape });
+const earlierJobInForm = z.object({ id: z.string(), ...earlierJobShape });
+
+type Values = Record<string, unknown>;
+
+/** Step 1 in the wizard: contact and address required, and the addresses reach back three years (391.21(b)(3)). */
+function basicStepRule(values: Values, context: z.RefinementCtx) {
+  requireFields(values, context, CONTACT_MESSAGES);
+  const previous = (values.previousAddresses ?? []) as Values[];
+  const moves = [values.movedIn, ...previous.map((address) => address.prevMovedIn1)].map((value) => String(value ?? ''));
+  // The list's own message comes before its entries' messages: the form resolver nests issues in order, and an
+  // issue on `previousAddresses` itself, coming after them, would replace the entries' messages.
+  const since = values.movedIn ? residenceGap(moves) : null;
+  if (since) context.addIssue({ code: 'custom', path: ['previousAddresses'], message: residenceMessage(since) });
+  previous.forEach((address, index) => requirePreviousAddress(address, context, (field) => ['previousAddresses', index, field]));
+  // Each address was moved into before the one after it (newest first, as listed).
+  moves.forEach((move, index) => {
+    if (index === 0 || !move || !moves[index - 1]) return;
+    const [later, earlier] = [moves[index - 1]!, move].map((value) => value.split('/').reverse().join(''));
+    if (earlier! >= later!) {
+      context.addIssue({
+        code: 'custom',
+        path: ['previousAddresses', index - 1, 'prevMovedIn1'],
+        message: `Moved In must be before ${moves[index - 1]}, when you moved to the next address.`,
+      });
+    }
+  });
+}
+
+/** The two Yes/No answers of 391.21(b)(10), asked of every employer. */
+function workEntryAnswersRule(entry: Values, context: z.RefinementCtx, pathOf: (field: string) => (string | number)[]) {
+  requireFields(entry, context, { fmcsr1: YES_NO_MESSAGE, drugTest1: YES_NO_MESSAGE }, pathOf);
+}
 
 /** Per-step schemas, in stepper order. Each validates only its own fields of the form values. */
 export const stepSchemas = [
-  z.object(basicShape),
+  z
+    .object({
+      ...basicShape,
+      ...contactShape,
+      previousAddresses: z.array(previousAddressInForm).max(MAX_PREVIOUS_ADDRESSES),
+    })
+    .superRefine(basicStepRule),
   z.object({ accidentsNone: z.boolean(), ...accidentShape }).superRefine(accidentRule),
   z.object({ trafficNone: z.boolean(), ...trafficShape }).superRefine(trafficRule),
-  z.object(licenseShape),
+  z
+    .object({ ...licenseShape, ...licenseDeniedShape })
+    .superRefine((values, context) => {
+      requireFields(values, context, { licenseDenied: YES_NO_MESSAGE });
+      licenseDeniedRule(values, context);
+    }),
   z.object(experienceShape),
-  z.object({
-    workEntries: z
-      .array(workEntryInForm)
-      .min(1, WORK_HISTORY_REQUIRED_MESSAGE)
-      .max(MAX_WORK_ENTRIES, `At most ${MAX_WORK_ENTRIES} employers.`),
-  }),
+  z
+    .object({
+      workEntries: z
+        .array(workEntryInForm)
+        .min(1, WORK_HISTORY_REQUIRED_MESSAGE)
+        .max(MAX_WORK_ENTRIES, `At most ${MAX_WORK_ENTRIES} employers.`),
+      earlierJobs: z.array(earlierJobInForm).max(MAX_EARLIER_JOBS, `At most ${MAX_EARLIER_JOBS} earlier driving jobs.`),
+    })
+    .superRefine((values, context) => {
+      values.workEntries.forEach((entry, index) =>
+        workEntryAnswersRule(entry, context, (field) => ['workEntries', index, field]),
+      );
+      values.earlierJobs.forEach((job, index) => requireEarlierJob(job, context, (field) => ['earlierJobs', index, field]));
+    }),
   z.object(armyShape),
   z.object(educationShape).superRefine(educationRule),
-  z.object({ agreeAccidentProcedure: agreement }),
-  z.object({ agreePhonePolicy: agreement }),
-  z.object(signatureShape),
+  z.object({ agreeAccidentProcedure: agreement(AGREEMENT_REQUIRED_MESSAGE) }),
+  z.object({ agreePhonePolicy: agreement(AGREEMENT_REQUIRED_MESSAGE) }),
+  z.object({
+    noticeAcknowledged: agreement(NOTICE_REQUIRED_MESSAGE),
+    esignConsent: agreement(ESIGN_REQUIRED_MESSAGE),
+    ...signatureShape,
+  }),
 ] as const;
 
 /** The entry being typed on the work-history step, validated when it is added to the list. */
-export const workDraftSchema = z.object(workEntryShape);
+export const workDraftSchema = z
+  .object(workEntryShape)
+  .superRefine((entry, context) => workEntryAnswersRule(entry, context, (field) => [field]));
 
 type StepFieldValues = Omit<Applicant, WorkSlotField>;
 
@@ -65,24 +145,39 @@ export type AccidentRowField =
 export type TrafficRowField = `${'trafficDates' | 'trafficState' | 'trafficCharge' | 'trafficPenalty'}${1 | 2 | 3}`;
 export type ExperienceRowField = `${'experience' | 'expFrom' | 'expTo' | 'expMiles'}${1 | 2 | 3 | 4 | 5}`;
 
-export type ApplicationFormValues = Omit<StepFieldValues, 'compCode'> &
+export type PreviousAddress = z.output<typeof previousAddressInForm>;
+export type EarlierJob = z.output<typeof earlierJobInForm>;
+
+/** Fields the payload carries but the form holds differently (lists, checkboxes) or sets itself. */
+type PayloadOnlyField = PreviousAddressSlotField | EarlierJobSlotField | keyof typeof consentShape;
+
+export type ApplicationFormValues = Omit<StepFieldValues, 'compCode' | PayloadOnlyField> &
   Record<AccidentRowField | TrafficRowField | ExperienceRowField, string> & {
   accidentsNone: boolean;
   trafficNone: boolean;
+  previousAddresses: PreviousAddress[];
   workEntries: WorkEntry[];
   workDraft: Omit<WorkEntry, 'id'>;
+  earlierJobs: EarlierJob[];
   agreeAccidentProcedure: boolean;
   agreePhonePolicy: boolean;
+  noticeAcknowledged: boolean;
+  esignConsent: boolean;
 };
 
 export type FormFieldName = keyof ApplicationFormValues;
 
 type StringKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
 
-/** Every text value of the form, the work-entry inputs included: what a text input or select can be bound to. */
+/**
+ * Every text value of the form, the inputs of the list entries included: what a text input or select can be
+ * bound to.
+ */
 export type TextFieldName =
   | StringKeys<ApplicationFormValues>
-  | `workDraft.${StringKeys<ApplicationFormValues['workDraft']>}`;
+  | `workDraft.${StringKeys<ApplicationFormValues['workDraft']>}`
+  | `previousAddresses.${number}.${StringKeys<PreviousAddress>}`
+  | `earlierJobs.${number}.${StringKeys<EarlierJob>}`;
 
 /** The field names each step owns, derived from its schema so a new field cannot be forgotten. */
 export const stepFieldNames: FormFieldName[][] = stepSchemas.map(
@@ -99,22 +194,40 @@ export function emptyWorkDraft(): ApplicationFormValues['workDraft'] {
 export function defaultFormValues(): ApplicationFormValues {
   const stepStrings = emptyStrings({
       ...basicShape,
+      ...contactShape,
       ...accidentShape,
       ...trafficShape,
       ...licenseShape,
+      ...licenseDeniedShape,
       ...experienceShape,
       ...armyShape,
       ...educationShape,
       ...signatureShape,
-  }) as Omit<ApplicationFormValues, 'accidentsNone' | 'trafficNone' | 'workEntries' | 'workDraft' | 'agreeAccidentProcedure' | 'agreePhonePolicy'>;
+  }) as Omit<
+    ApplicationFormValues,
+    | 'accidentsNone'
+    | 'trafficNone'
+    | 'previousAddresses'
+    | 'workEntries'
+    | 'workDraft'
+    | 'earlierJobs'
+    | 'agreeAccidentProcedure'
+    | 'agreePhonePolicy'
+    | 'noticeAcknowledged'
+    | 'esignConsent'
+  >;
   return {
     ...stepStrings,
     accidentsNone: false,
     trafficNone: false,
+    previousAddresses: [],
     workEntries: [],
     workDraft: emptyWorkDraft(),
+    earlierJobs: [],
     agreeAccidentProcedure: false,
     agreePhonePolicy: false,
+    noticeAcknowledged: false,
+    esignConsent: false,
   };
 }
 
@@ -126,10 +239,14 @@ export function toApplicantPayload(values: ApplicationFormValues, compCode: stri
   const {
     accidentsNone: _accidentsNone,
     trafficNone: _trafficNone,
+    previousAddresses,
     workEntries,
     workDraft: _workDraft,
+    earlierJobs,
     agreeAccidentProcedure: _agreeAccidentProcedure,
     agreePhonePolicy: _agreePhonePolicy,
+    noticeAcknowledged,
+    esignConsent,
     ...stepFields
   } = values;
   const workSlots = Object.fromEntries(
@@ -138,8 +255,28 @@ export function toApplicantPayload(values: ApplicationFormValues, compCode: stri
       return WORK_FIELD_BASES.map((base) => [`${base}${n}`, entry?.[`${base}1`] ?? '']);
     }),
   );
-  const payload: Record<string, string> = { ...stepFields, ...workSlots, compCode };
+  const payload: Record<string, string> = {
+    ...stepFields,
+    ...workSlots,
+    ...flatSlots(previousAddresses, previousAddressShape, MAX_PREVIOUS_ADDRESSES),
+    ...flatSlots(earlierJobs, earlierJobShape, MAX_EARLIER_JOBS),
+    noticeAcknowledged: noticeAcknowledged ? 'Y' : '',
+    esignConsent: esignConsent ? 'Y' : '',
+    // This wizard asks every item of 391.21: the staff area can tell its applications from the original client's.
+    formVersion: FMCSA_FORM_VERSION,
+    compCode,
+  };
   return payload as Applicant;
+}
+
+/** A list held in the form as the flat payload's numbered slots (entry 1 → …1, entry 2 → …2); unused slots empty. */
+function flatSlots(entries: readonly Record<string, unknown>[], shape: object, count: number): Record<string, string> {
+  const names = Object.keys(shape);
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, index) =>
+      names.map((name) => [`${name.slice(0, -1)}${index + 1}`, String(entries[index]?.[name] ?? '')]),
+    ).flat(),
+  );
 }
 
 /** Index of the work-history step, whose entry form is validated apart from the list it feeds. */
@@ -164,11 +301,15 @@ export function activeStepSchema(step: number, values: ApplicationFormValues): z
 const maxLengths: Record<string, number | undefined> = Object.fromEntries(
   Object.entries({
     ...basicShape,
+    ...contactShape,
+    ...previousAddressShape,
     ...accidentShape,
     ...trafficShape,
     ...licenseShape,
+    ...licenseDeniedShape,
     ...experienceShape,
     ...workEntryShape,
+    ...earlierJobShape,
     ...armyShape,
     ...educationShape,
   }).map(([name, schema]) => {
@@ -177,8 +318,13 @@ const maxLengths: Record<string, number | undefined> = Object.fromEntries(
     return [name, inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined];
   }),
 );
+// The 391.21 state codes are checked by a pattern (exactly 2 letters), which carries no length of its own.
+maxLengths.state = maxLengths.prevState1 = 2;
 
-/** The schema's length limit for a text input (`workDraft.employer1` reads `employer1`), for `maxLength`. */
+/**
+ * The schema's length limit for a text input, for `maxLength`: `workDraft.employer1` reads `employer1`,
+ * `previousAddresses.0.prevCity1` reads `prevCity1`, `earlierJobs.2.earlierEmployer1` reads `earlierEmployer1`.
+ */
 export function fieldMaxLength(name: string): number | undefined {
-  return maxLengths[name.replace(/^workDraft\./, '')];
+  return maxLengths[name.replace(/^workDraft\./, '').replace(/^(previousAddresses|earlierJobs)\.\d+\./, '')];
 }

@@ -10,6 +10,19 @@ import {
   requiredText,
   socialSecurityNumber,
 } from './rules';
+import {
+  EARLIER_JOB_NUMBERS,
+  PREVIOUS_ADDRESS_NUMBERS,
+  consentShape,
+  contactShape,
+  earlierJobShape,
+  licenseDeniedRule,
+  licenseDeniedShape,
+  previousAddressShape,
+  requireEarlierJob,
+  requirePreviousAddress,
+  workEntryFmcsaShape,
+} from './fmcsa-schema';
 
 /**
  * The one applicant schema, shared by the wizard (each step validates its own part) and by POST /api/drivers
@@ -118,6 +131,7 @@ export const workEntryShape = {
   contact1: optionalText('Contact', 50),
   phone1: optionalPhone,
   reason1: optionalText('Reason leaving', 50),
+  ...workEntryFmcsaShape,
 } satisfies Shape;
 
 export const workEntrySchema = z.object({ id: z.string().optional(), ...workEntryShape });
@@ -212,23 +226,70 @@ export const companyCode = z.preprocess(
   z.string().regex(/^[A-Z0-9_-]{1,20}$/, 'Company code: 1 to 20 letters or digits.'),
 );
 
+/** `{ prefix2: …, prefix3: … }` slots of a suffix-1 group shape (previous addresses, earlier jobs). */
+function slots<Shape1 extends Shape>(shape: Shape1, numbers: readonly number[]): Shape {
+  return Object.fromEntries(
+    numbers.flatMap((n) => Object.entries(shape).map(([name, rule]) => [`${name.slice(0, -1)}${n}`, rule])),
+  );
+}
+
+/** Reads slot `n` of a suffix-1 group from the flat payload, as the group's own (suffix 1) names. */
+export function groupSlot(values: Values, shape: Shape, n: number): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(shape).map((name) => [name, values[`${name.slice(0, -1)}${n}`]]));
+}
+
+const slotIsUsed = (slot: Record<string, unknown>) => Object.values(slot).some((value) => text(value) !== '');
+
+/** A previous address or an earlier job that is given at all must be given whole. */
+function groupSlotsRule(values: Values, context: RuleContext) {
+  const groups = [
+    [previousAddressShape, PREVIOUS_ADDRESS_NUMBERS, requirePreviousAddress],
+    [earlierJobShape, EARLIER_JOB_NUMBERS, requireEarlierJob],
+  ] as const;
+  for (const [shape, numbers, requireSlot] of groups) {
+    for (const n of numbers) {
+      const slot = groupSlot(values, shape, n);
+      if (!slotIsUsed(slot)) continue;
+      requireSlot(slot, context, (field) => [`${field.slice(0, -1)}${n}`]);
+    }
+  }
+}
+
+const applicantShape = {
+  compCode: companyCode,
+  ...basicShape,
+  ...contactShape,
+  ...(slots(previousAddressShape, PREVIOUS_ADDRESS_NUMBERS) as Record<PreviousAddressSlotField, z.ZodType<string, unknown>>),
+  ...accidentShape,
+  ...trafficShape,
+  ...licenseShape,
+  ...licenseDeniedShape,
+  ...experienceShape,
+  ...workSlotsShape,
+  ...(slots(earlierJobShape, EARLIER_JOB_NUMBERS) as Record<EarlierJobSlotField, z.ZodType<string, unknown>>),
+  ...armyShape,
+  ...educationShape,
+  ...signatureShape,
+  ...consentShape,
+};
+
+type SlotFields<GroupShape, N extends number> = {
+  [K in keyof GroupShape]: K extends `${infer Base}1` ? `${Base}${N}` : never;
+}[keyof GroupShape];
+export type PreviousAddressSlotField = SlotFields<typeof previousAddressShape, (typeof PREVIOUS_ADDRESS_NUMBERS)[number]>;
+export type EarlierJobSlotField = SlotFields<typeof earlierJobShape, (typeof EARLIER_JOB_NUMBERS)[number]>;
+
+/** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */
+export const APPLICANT_FIELDS = Object.keys(applicantShape) as (keyof typeof applicantShape)[];
+
 export const applicantSchema = z
-  .object({
-    compCode: companyCode,
-    ...basicShape,
-    ...accidentShape,
-    ...trafficShape,
-    ...licenseShape,
-    ...experienceShape,
-    ...workSlotsShape,
-    ...armyShape,
-    ...educationShape,
-    ...signatureShape,
-  })
+  .object(applicantShape)
   .superRefine((values, context) => {
     accidentRule(values, context);
     trafficRule(values, context);
+    licenseDeniedRule(values, context);
     workSlotsRule(values, context);
+    groupSlotsRule(values, context);
     educationRule(values, context);
   })
   // Details of service mean nothing when the applicant did not serve; never store stale ones.

@@ -88,3 +88,46 @@ export const EDUCATION_FIELDS = [
   { name: 'schoolFrom', label: 'Date From' },
   { name: 'schoolTo', label: 'Date To' },
 ] as const;
+
+/** Step 1's 391.21 additions, as the staff page and the PDF label them (the wizard's inputs use the same words). */
+export const CONTACT_FIELDS = [
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'Email' },
+] as const;
+
+export const CURRENT_ADDRESS_FIELDS = [
+  { name: 'street', label: 'Street Address' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'zip', label: 'ZIP Code' },
+  { name: 'movedIn', label: 'Moved In' },
+] as const;
+
+/** Previous addresses (stored as prevStreet1..3, …), newest first. */
+export const PREVIOUS_ADDRESS_COLUMNS = [
+  { base: 'prevStreet', label: 'Street Address' },
+  { base: 'prevCity', label: 'City' },
+  { base: 'prevState', label: 'State' },
+  { base: 'prevZip', label: 'ZIP Code' },
+  { base: 'prevMovedIn', label: 'Moved In' },
+] as const;
+
+/** The two answers 391.21(b)(10) asks of every employer (stored as fmcsr1..3, drugTest1..3). */
+export const EMPLOYER_ANSWER_FIELDS = [
+  { base: 'fmcsr', label: 'Subject to the FMCSRs' },
+  { base: 'drugTest', label: 'Safety-sensitive, DOT drug and alcohol testing' },
+] as const;
+
+export const EARLIER_JOBS_TITLE = 'Earlier commercial driving jobs (years 4 to 10)';
+
+/** An earlier driving job (stored as earlierEmployer1..7, …). */
+export const EARLIER_JOB_FIELDS = [
+  { base: 'earlierEmployer', label: 'Employer' },
+  { base: 'earlierAddress', label: 'Address' },
+  { base: 'earlierFrom', label: 'Date From' },
+  { base: 'earlierTo', label: 'Date To' },
+  { base: 'earlierPosition', label: 'Position' },
+  { base: 'earlierReason', label: 'Reason for leaving' },
+  { base: 'earlierFmcsr', label: 'Subject to the FMCSRs' },
+  { base: 'earlierDrugTest', label: 'Safety-sensitive, DOT drug and alcohol testing' },
+] as const;

@@ -6,8 +6,12 @@ import type { Applicant } from './schema';
 
 const payload = { applicantName: 'Jane Roe', ssn: '123-45-6789' } as Applicant;
 
-/** jsdom has no Response class; the client reads only `ok` and `status`. */
-const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+/** jsdom has no Response class; the client reads `ok`, `status` and, on success, `json()`. */
+const answer = (status: number, json: () => Promise<unknown> = async () => ({})) =>
+  ({ ok: status >= 200 && status < 300, status, json }) as unknown as Response;
+
+/** The 201 body of POST /api/drivers. */
+const stored = { numberId: 1042, creationDate: '2026-11-22T18:30:00.000Z' };
 
 function fakeFetch(respond: () => Promise<Response>) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(respond);
@@ -19,8 +23,8 @@ describe('submitApplication', () => {
   });
 
   it('POSTs the JSON payload with the CSRF token from the cookie and the idempotency key', async () => {
-    const fetchMock = fakeFetch(async () => answer(201));
-    await expect(submitApplication(payload, 'key-1', fetchMock)).resolves.toEqual({ ok: true });
+    const fetchMock = fakeFetch(async () => answer(201, async () => stored));
+    await expect(submitApplication(payload, 'key-1', fetchMock)).resolves.toEqual({ ok: true, receipt: stored });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(SUBMIT_URL);
     expect(init?.method).toBe('POST');
@@ -41,5 +45,39 @@ describe('submitApplication', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(submitApplication(payload, 'k', offline)).resolves.toEqual({ ok: false, status: null });
+  });
+
+  it('a 201 whose body cannot be read is still submitted, only without a receipt', async () => {
+    const bodies: Array<() => Promise<unknown>> = [
+      async () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      },
+      async () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      },
+      async () => null,
+      async () => 'created',
+      async () => ({}),
+      async () => ({ numberId: '1042', creationDate: stored.creationDate }),
+      async () => ({ numberId: 0, creationDate: stored.creationDate }),
+      async () => ({ numberId: 1.5, creationDate: stored.creationDate }),
+      async () => ({ numberId: 1042 }),
+      async () => ({ numberId: 1042, creationDate: 'yesterday' }),
+    ];
+    for (const body of bodies) {
+      await expect(submitApplication(payload, 'k', fakeFetch(async () => answer(201, body)))).resolves.toEqual({
+        ok: true,
+        receipt: null,
+      });
+    }
+  });
+
+  it('never reads the body of a refused request', async () => {
+    const json = jest.fn(async () => stored);
+    await expect(submitApplication(payload, 'k', fakeFetch(async () => answer(422, json)))).resolves.toEqual({
+      ok: false,
+      status: 422,
+    });
+    expect(json).not.toHaveBeenCalled();
   });
 });

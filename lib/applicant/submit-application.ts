@@ -6,7 +6,16 @@ export const SUBMIT_URL = '/api/drivers';
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 
-export type SubmitOutcome = { ok: true } | { ok: false; status: number | null };
+/** What the API stored, from its 201 answer `{ numberId, creationDate }` (creationDate: ISO timestamp, UTC). */
+export type SubmissionReceipt = { numberId: number; creationDate: string };
+
+/**
+ * `receipt` is null when the 201 came but its body could not be read (cut off, timed out, not the JSON expected).
+ * That still counts as submitted: the server answered 201 only after storing the application, so calling it a
+ * failure would invite the applicant to send it again (the idempotency key would catch that, but the message
+ * would be wrong). The dialog then says "submitted" without a number.
+ */
+export type SubmitOutcome = { ok: true; receipt: SubmissionReceipt | null } | { ok: false; status: number | null };
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
@@ -31,8 +40,23 @@ export async function submitApplication(
       credentials: 'same-origin',
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
     });
-    return response.ok ? { ok: true } : { ok: false, status: response.status };
+    if (!response.ok) return { ok: false, status: response.status };
+    return { ok: true, receipt: await readReceipt(response) };
   } catch {
     return { ok: false, status: null };
+  }
+}
+
+/** The stored number and date of a 2xx answer, or null when the body is not what the API sends. Never throws. */
+async function readReceipt(response: Response): Promise<SubmissionReceipt | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return null;
+    const { numberId, creationDate } = body as Record<string, unknown>;
+    if (typeof numberId !== 'number' || !Number.isSafeInteger(numberId) || numberId <= 0) return null;
+    if (typeof creationDate !== 'string' || Number.isNaN(Date.parse(creationDate))) return null;
+    return { numberId, creationDate };
+  } catch {
+    return null;
   }
 }

@@ -22,10 +22,11 @@ export type ApplicationPdfProps = {
   application: ApplicationDocument;
   generatedAt: Date;
   generatedBy: string;
+  signatureTrail: DocumentField[];
 };
 
 /** The application of record: what the applicant submitted, laid out like the paper form a carrier files. */
-export function ApplicationPdf({ application, generatedAt, generatedBy }: ApplicationPdfProps) {
+export function ApplicationPdf({ application, generatedAt, generatedBy, signatureTrail }: ApplicationPdfProps) {
   const { submission } = application;
   return (
     <Document
@@ -44,6 +45,10 @@ export function ApplicationPdf({ application, generatedAt, generatedBy }: Applic
         <View style={styles.section} wrap={false}>
           <Text style={styles.sectionTitle}>Submission record</Text>
           <Fields fields={submissionFields(submission)} />
+        </View>
+        <View style={styles.section} wrap={false}>
+          <Text style={styles.sectionTitle}>Signature audit trail</Text>
+          <Fields fields={signatureTrail} />
         </View>
         <View style={styles.footer} fixed>
           <Text
@@ -72,9 +77,15 @@ function Header({ application }: { application: ApplicationDocument }) {
         <View style={styles.headerFacts}>
           <Text style={styles.headerNumber}>Application No. {submission.numberId}</Text>
           <Text>Company code {submission.companyCode || EMPTY_VALUE}</Text>
+          {submission.carrier && <Text style={styles.headerCarrier}>{submission.carrier.legalName}</Text>}
           <Text>Received {formatReceivedAt(submission.receivedAt)}</Text>
         </View>
       </View>
+      {application.missingItems.length > 0 && (
+        <Text style={styles.missingItems}>
+          Missing 391.21 items: {application.missingItems.join('; ')}.
+        </Text>
+      )}
       <Text style={styles.headerNote}>
         Reprinted from the application as the applicant submitted it online. Contains personal information: the
         Social Security Number is masked; keep this document confidential.
@@ -176,23 +187,30 @@ function TableView({ block }: { block: TableBlock }) {
   const widths = columnWidths(block);
   const cellStyle = (index: number) => [index === 0 ? styles.tableFirstCell : styles.tableCell, { width: widths[index] }];
   return (
-    <View style={styles.table}>
-      <View style={styles.tableHeaderRow} wrap={false}>
-        {block.columns.map((column, index) => (
-          <Text key={column} style={[...cellStyle(index), styles.tableHeaderText]}>
-            {column}
-          </Text>
-        ))}
-      </View>
-      {block.rows.map((row, rowIndex) => (
-        <View key={rowIndex} style={styles.tableRow} wrap={false}>
+    <View>
+      {block.heading && (
+        <Text style={styles.blockHeading} minPresenceAhead={30}>
+          {block.heading}
+        </Text>
+      )}
+      <View style={styles.table}>
+        <View style={styles.tableHeaderRow} wrap={false}>
           {block.columns.map((column, index) => (
-            <Text key={column} style={cellStyle(index)}>
-              {row[index] || EMPTY_VALUE}
+            <Text key={column} style={[...cellStyle(index), styles.tableHeaderText]}>
+              {column}
             </Text>
           ))}
         </View>
-      ))}
+        {block.rows.map((row, rowIndex) => (
+          <View key={rowIndex} style={styles.tableRow} wrap={false}>
+            {block.columns.map((column, index) => (
+              <Text key={column} style={cellStyle(index)}>
+                {row[index] || EMPTY_VALUE}
+              </Text>
+            ))}
+          </View>
+        ))}
+      </View>
     </View>
   );
 }

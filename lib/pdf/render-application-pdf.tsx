@@ -9,6 +9,8 @@ export type RenderApplicationPdfOptions = {
   generatedAt: Date;
   /** Printed in the footer: which staff member made it. */
   generatedBy: string;
+  /** The e-signature audit trail, printed after the submission record. */
+  signatureTrail: { label: string; value: string }[];
 };
 
 /** The PDF of record of one application; text stays selectable and searchable (no page is an image). */
@@ -18,6 +20,11 @@ export async function renderApplicationPdf(
 ): Promise<Buffer> {
   registerPdfFonts();
   return renderToBuffer(
-    <ApplicationPdf application={document} generatedAt={options.generatedAt} generatedBy={options.generatedBy} />,
+    <ApplicationPdf
+      application={document}
+      generatedAt={options.generatedAt}
+      generatedBy={options.generatedBy}
+      signatureTrail={options.signatureTrail}
+    />,
   );
 }

@@ -31,7 +31,9 @@ export const styles = StyleSheet.create({
   headerTitle: { fontSize: 15, fontWeight: 'bold', lineHeight: 1.2 },
   headerSubtitle: { fontSize: 10, marginTop: 4 },
   headerFacts: { width: 150, alignItems: 'flex-end', fontSize: 9 },
+  headerCarrier: { textAlign: 'right' },
   headerNumber: { fontSize: 12, fontWeight: 'bold' },
+  missingItems: { ...running, borderWidth: 1, borderColor: ink, padding: 5, marginTop: 6, fontWeight: 'bold' },
   headerNote: { fontSize: 8, color: muted, marginTop: 5, marginBottom: 4 },
 
   section: { marginTop: 12 },
@@ -77,7 +79,7 @@ export const styles = StyleSheet.create({
   agreementStatement: { fontWeight: 'bold' },
   agreementVersion: { fontSize: 7.5, color: muted },
 
-  signatureBlock: { marginTop: 2 },
+  signatureBlock: { marginTop: 12 },
   certification: { fontSize: 10, lineHeight: 1.35, marginBottom: 6 },
   certificationVersion: { fontSize: 7.5, color: muted, marginBottom: 4 },
   signatureRow: { flexDirection: 'row', alignItems: 'flex-end' },

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
+import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
 import { getDb } from './db';
 import { serverConfig } from './env';
 import { storedNoticeJson } from './outbox/webhook-body';
 import { wakeWebhookWorker } from './outbox/webhook-worker';
 import { encryptSsn, keyedDigest } from './pii-crypto';
+import { signatureAuditRecord, signedContentDigest } from './signed-content';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -49,17 +51,27 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
   if (earlier) return earlier;
   try {
     const receivedAt = new Date();
+    const receipt = {
+      receivedAt: receivedAt.toISOString(),
+      ip: meta.submitterIp.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 512),
+    };
+    const signatureAudit = signatureAuditRecord(applicant);
     const row = await db.applicant.create({
       data: {
         ...applicant,
-        // Set here rather than by the column default so the webhook's receivedAt is the stored time exactly.
+        // Set here rather than by the column default so the webhook's receivedAt and the signed receipt time are
+        // the stored time exactly.
         creationDate: receivedAt,
         ssn: encryptSsn(applicant.ssn, dataKey),
         ssnLast4: applicant.ssn.slice(-4),
         idempotencyKey: meta.idempotencyKey,
         payloadDigest,
-        submitterIp: meta.submitterIp.slice(0, 64),
-        userAgent: meta.userAgent.slice(0, 512),
+        submitterIp: receipt.ip,
+        userAgent: receipt.userAgent,
+        missingItems: storedMissingItems(missingItems(applicant, receivedAt)),
+        signatureAudit: JSON.stringify(signatureAudit),
+        signedContentDigest: signedContentDigest(applicant, receipt, signatureAudit, dataKey) ?? '',
         // The outbox row is part of this one create (one transaction): the application is never stored without
         // its notice, and a receiver that is down or slow is never waited for here.
         ...(webhook && {

@@ -58,9 +58,16 @@ describe('buildApplicationDocument', () => {
     expect(section(document.sections, 3).blocks).toEqual([{ kind: 'text', paragraphs: [NONE_LINE] }]);
   });
 
-  it('lists only the work entries with something in them', () => {
+  it('lists only the work entries with something in them, then the earlier driving jobs, with their Yes/No answers', () => {
     const entries = ofKind(section(document.sections, 6).blocks, 'fields');
-    expect(entries.map((entry) => entry.heading)).toEqual(['Work entry 1', 'Work entry 2']);
+    expect(entries.map((entry) => entry.heading)).toEqual([
+      'Work entry 1',
+      'Work entry 2',
+      'Earlier commercial driving jobs (years 4 to 10): job 1',
+    ]);
+    expect(entries[0]?.fields.find((f) => f.label === 'Subject to the FMCSRs')?.value).toBe('Yes');
+    expect(entries[1]?.fields.find((f) => f.label === 'Subject to the FMCSRs')?.value).toBe('No');
+    expect(entries[2]?.fields.find((f) => f.label === 'Employer')?.value).toBe('Bayou Haulers');
     expect(entries[0]?.fields.find((f) => f.label === 'Employer')?.value).toBe('Lone Star Freight');
     expect(entries[1]?.fields.find((f) => f.label === 'Reason leaving')?.value).toBe('Company closed');
   });
@@ -97,8 +104,12 @@ describe('buildApplicationDocument', () => {
     expect(ofKind(policy, 'agreement')[0]?.version).toBe(PHONE_AND_SEAT_BELT_POLICY.version);
   });
 
-  it('ends with the certification and the signature image', () => {
-    expect(section(document.sections, 11).blocks).toEqual([
+  it('ends with the notice, the e-signature consent, then the certification right above the signature image', () => {
+    const blocks = section(document.sections, 11).blocks;
+    expect(blocks.map((block) => block.kind)).toEqual(['text', 'agreement', 'text', 'agreement', 'signature']);
+    expect(blocks[1]).toMatchObject({ kind: 'agreement', statement: expect.stringMatching(/^Acknowledged/) });
+    expect(blocks[3]).toMatchObject({ kind: 'agreement', statement: 'Consented (box checked)' });
+    expect(blocks.slice(-1)).toEqual([
       {
         kind: 'signature',
         certification: APPLICANT_CERTIFICATION.text,
@@ -115,6 +126,7 @@ describe('buildApplicationDocument', () => {
       numberId: 1042,
       receivedAt: '2026-11-20T15:04:05.000Z',
       companyCode: 'TSKIS',
+      carrier: null,
       submitterIp: '203.0.113.7',
       userAgent: row.userAgent,
     });

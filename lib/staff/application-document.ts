@@ -2,13 +2,23 @@ import 'server-only';
 import {
   ACCIDENT_PROCEDURE,
   APPLICANT_CERTIFICATION,
+  ELECTRONIC_SIGNATURE_CONSENT,
+  INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
   type AgreementText,
 } from '@/lib/applicant/agreement-texts';
+import { EARLIER_JOB_NUMBERS, LICENSE_DENIED_QUESTION, PREVIOUS_ADDRESS_NUMBERS } from '@/lib/applicant/fmcsa-schema';
+import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
 import { EXPERIENCE_ROW_NUMBERS, NONE, ROW_NUMBERS } from '@/lib/applicant/schema';
 import {
   ACCIDENT_COLUMNS,
   ARMY_FIELDS,
+  CONTACT_FIELDS,
+  CURRENT_ADDRESS_FIELDS,
+  EARLIER_JOB_FIELDS,
+  EARLIER_JOBS_TITLE,
+  EMPLOYER_ANSWER_FIELDS,
+  PREVIOUS_ADDRESS_COLUMNS,
   EDUCATION_FIELDS,
   EXPERIENCE_COLUMNS,
   EXPERIENCE_ROW_TITLES,
@@ -28,6 +38,8 @@ import type { StoredApplication } from '@/lib/staff/find-application';
  */
 export type ApplicationDocument = {
   applicantName: string;
+  /** The 49 CFR 391.21 items the application lacks, as sentences (lib/applicant/missing-items.ts); [] when complete. */
+  missingItems: string[];
   /** `***-**-1234`. */
   ssnMasked: string;
   submission: SubmissionFacts;
@@ -39,6 +51,8 @@ export type SubmissionFacts = {
   /** ISO 8601, UTC. */
   receivedAt: string;
   companyCode: string;
+  /** The employing carrier behind the code (391.21(b)(1)), when a record exists (lib/companies). */
+  carrier: { legalName: string; address: string } | null;
   submitterIp: string;
   userAgent: string;
 };
@@ -58,7 +72,7 @@ export type DocumentField = { label: string; value: string };
 export type FieldsBlock = { kind: 'fields'; heading?: string; fields: DocumentField[] };
 
 /** Repeated rows (accidents, convictions, experience); every row has one cell per column. */
-export type TableBlock = { kind: 'table'; columns: string[]; rows: string[][] };
+export type TableBlock = { kind: 'table'; heading?: string; columns: string[]; rows: string[][] };
 
 /** Paragraphs, or a numbered list when `numbered` (the accident procedure's steps). */
 export type TextBlock = { kind: 'text'; heading?: string; paragraphs: string[]; numbered?: boolean };
@@ -123,10 +137,80 @@ function experienceBlocks(row: Row): Block[] {
   return [{ kind: 'table', columns: [EXPERIENCE_CLASS_COLUMN, ...EXPERIENCE_COLUMNS.map((c) => c.label)], rows }];
 }
 
+const yesNo = (value: string) => (value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value);
+
+/** Fields of slot `n` of a numbered group; null when the slot is empty. Yes/No answers read as words. */
+function slotFields(row: Row, fields: readonly { base: string; label: string }[], n: number): DocumentField[] | null {
+  const shown = fields.map((f) => ({ label: f.label, value: answer(row, `${f.base}${n}`) }));
+  if (shown.every((field) => field.value === '')) return null;
+  return shown.map((field) => (field.value === 'Y' || field.value === 'N' ? { ...field, value: yesNo(field.value) } : field));
+}
+
+function basicBlocks(row: Row, applicantName: string, ssnMasked: string): Block[] {
+  const blocks: Block[] = [
+    {
+      kind: 'fields',
+      fields: [
+        { label: BASIC_LABELS.applicantName, value: applicantName },
+        { label: BASIC_LABELS.dob, value: answer(row, 'dob') },
+        { label: BASIC_LABELS.ssn, value: ssnMasked },
+        ...namedFields(row, CONTACT_FIELDS),
+      ],
+    },
+    { kind: 'fields', heading: 'Current home address', fields: namedFields(row, CURRENT_ADDRESS_FIELDS) },
+  ];
+  const previous = PREVIOUS_ADDRESS_NUMBERS.map((n) => PREVIOUS_ADDRESS_COLUMNS.map((c) => answer(row, `${c.base}${n}`)))
+    .filter((cells) => cells.some((cell) => cell !== ''));
+  if (previous.length > 0) {
+    blocks.push({ kind: 'table', heading: 'Previous addresses (past 3 years)', columns: PREVIOUS_ADDRESS_COLUMNS.map((c) => c.label), rows: previous });
+  }
+  return blocks;
+}
+
+function licenseBlocks(row: Row): Block[] {
+  const denied = answer(row, 'licenseDenied');
+  const fields: DocumentField[] = [
+    ...LICENSE_FIELDS.map((f) => ({ label: f.label, value: answer(row, f.name) })),
+    { label: LICENSE_DENIED_QUESTION, value: yesNo(denied) },
+  ];
+  if (denied === 'Y') fields.push({ label: 'Explanation', value: answer(row, 'licenseDeniedReason') });
+  return [{ kind: 'fields', fields }];
+}
+
 function workBlocks(row: Row): Block[] {
-  const entries = ROW_NUMBERS.map((n) => WORK_FIELDS.map((f) => ({ label: f.label, value: answer(row, `${f.base}${n}`) })))
-    .filter((fields) => fields.some((field) => field.value !== ''));
-  return entries.map((fields, index) => ({ kind: 'fields', heading: `Work entry ${index + 1}`, fields }));
+  const entries = ROW_NUMBERS.flatMap((n) => {
+    const fields = slotFields(row, WORK_FIELDS, n);
+    return fields ? [[...fields, ...(slotFields(row, EMPLOYER_ANSWER_FIELDS, n) ?? [])]] : [];
+  });
+  const blocks: Block[] = entries.map((fields, index) => ({ kind: 'fields', heading: `Work entry ${index + 1}`, fields }));
+  const jobs = EARLIER_JOB_NUMBERS.map((n) => slotFields(row, EARLIER_JOB_FIELDS, n)).filter((fields) => fields !== null);
+  if (jobs.length === 0) {
+    // Only this wizard asks; an empty list from it is the answer "none".
+    if (answer(row, 'formVersion')) blocks.push({ kind: 'text', heading: EARLIER_JOBS_TITLE, paragraphs: [NONE_LINE] });
+  } else {
+    blocks.push(...jobs.map((fields, index) => ({ kind: 'fields' as const, heading: `${EARLIER_JOBS_TITLE}: job ${index + 1}`, fields })));
+  }
+  return blocks;
+}
+
+/** Step 11 before the signature: the 391.21(d) notice and the consent to sign electronically, as recorded. */
+function consentBlocks(row: Row): Block[] {
+  const acknowledged = answer(row, 'noticeAcknowledged') === 'Y';
+  const consented = answer(row, 'esignConsent') === 'Y';
+  return [
+    { kind: 'text', heading: INVESTIGATION_NOTICE.title, paragraphs: [...INVESTIGATION_NOTICE.paragraphs] },
+    {
+      kind: 'agreement',
+      statement: acknowledged ? `Acknowledged ("${INVESTIGATION_NOTICE.acknowledgment}" checked)` : 'Not acknowledged (not asked by the form used)',
+      version: INVESTIGATION_NOTICE.version,
+    },
+    { kind: 'text', heading: 'Electronic signature', paragraphs: [ELECTRONIC_SIGNATURE_CONSENT.text] },
+    {
+      kind: 'agreement',
+      statement: consented ? 'Consented (box checked)' : 'No consent recorded (not asked by the form used)',
+      version: ELECTRONIC_SIGNATURE_CONSENT.version,
+    },
+  ];
 }
 
 function namedFields(row: Row, fields: readonly { name: string; label: string }[]): DocumentField[] {
@@ -154,26 +238,20 @@ function agreementBlocks(text: AgreementText): Block[] {
 }
 
 /** Turns a stored row into the readable application; pure, so the page and the PDF always agree. */
-export function buildApplicationDocument(row: StoredApplication): ApplicationDocument {
+export function buildApplicationDocument(
+  row: StoredApplication,
+  carrier: SubmissionFacts['carrier'] = null,
+): ApplicationDocument {
   const values: Row = row;
   const applicantName = answer(values, 'applicantName');
   const ssnMasked = maskSsn(row.ssnLast4);
   const receivedAt = row.creationDate.toISOString();
 
   const blocksBySection: Block[][] = [
-    [
-      {
-        kind: 'fields',
-        fields: [
-          { label: BASIC_LABELS.applicantName, value: applicantName },
-          { label: BASIC_LABELS.dob, value: answer(values, 'dob') },
-          { label: BASIC_LABELS.ssn, value: ssnMasked },
-        ],
-      },
-    ],
+    basicBlocks(values, applicantName, ssnMasked),
     repeatedRows(values, ACCIDENT_COLUMNS),
     repeatedRows(values, TRAFFIC_COLUMNS),
-    [{ kind: 'fields', fields: LICENSE_FIELDS.map((f) => ({ label: f.label, value: answer(values, f.name) })) }],
+    licenseBlocks(values),
     experienceBlocks(values),
     workBlocks(values),
     armyBlocks(values),
@@ -181,6 +259,7 @@ export function buildApplicationDocument(row: StoredApplication): ApplicationDoc
     agreementBlocks(ACCIDENT_PROCEDURE),
     agreementBlocks(PHONE_AND_SEAT_BELT_POLICY),
     [
+      ...consentBlocks(values),
       {
         kind: 'signature',
         certification: APPLICANT_CERTIFICATION.text,
@@ -194,11 +273,13 @@ export function buildApplicationDocument(row: StoredApplication): ApplicationDoc
 
   return {
     applicantName,
+    missingItems: readMissingItems(row.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
     ssnMasked,
     submission: {
       numberId: row.numberId,
       receivedAt,
       companyCode: row.compCode,
+      carrier: carrier && { legalName: carrier.legalName, address: carrier.address },
       submitterIp: row.submitterIp,
       userAgent: row.userAgent,
     },
@@ -217,6 +298,12 @@ export function submissionFields(submission: SubmissionFacts): DocumentField[] {
     { label: 'Application No.', value: String(submission.numberId) },
     { label: 'Received', value: formatReceivedAt(submission.receivedAt) },
     { label: 'Company code', value: submission.companyCode },
+    ...(submission.carrier
+      ? [
+          { label: 'Carrier', value: submission.carrier.legalName },
+          { label: 'Carrier address', value: submission.carrier.address },
+        ]
+      : []),
     { label: 'Submitter IP', value: submission.submitterIp },
     { label: 'User agent', value: submission.userAgent },
   ];

@@ -16,6 +16,7 @@ const LIST_COLUMNS = {
   compCode: true,
   ssnLast4: true,
   status: true,
+  missingItems: true,
 } as const satisfies Prisma.ApplicantSelect;
 
 export type ApplicationListRow = Prisma.ApplicantGetPayload<{ select: typeof LIST_COLUMNS }>;

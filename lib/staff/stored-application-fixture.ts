@@ -23,6 +23,9 @@ export function fakeStoredApplication(
     submitterIp: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     status: 'new',
+    missingItems: '',
+    signatureAudit: '',
+    signedContentDigest: '',
     reviewEntries: [],
     ...stored,
   };

@@ -1,15 +1,13 @@
 import { decryptSsn } from '@/lib/server/pii-crypto';
 import { pngDataUrl, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { fetchCsrfToken, startApp, type RunningApp } from './app-server';
-import { postgresAdminUrl, postgresDatabase, sqliteDatabase, type TestDatabase } from './engines';
+import { testEngines, type TestDatabase } from './engines';
 
 /**
  * POST /api/drivers over real HTTP against the production build, on a real SQLite file and (when
  * TEST_POSTGRES_URL is set) a real PostgreSQL database created for the run.
  */
-const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', async () => sqliteDatabase()]];
-if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
-else console.warn('PostgreSQL API tests skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres');
+const engines = testEngines('API tests');
 
 const SSN = '123-45-6789';
 

@@ -102,3 +102,14 @@ export async function postgresDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The engines an API suite runs on: SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server (otherwise
+ * the suite says why it skipped it), as rows for `describe.each`.
+ */
+export function testEngines(suite: string): Array<[string, () => Promise<TestDatabase>]> {
+  const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', async () => sqliteDatabase()]];
+  if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
+  else console.warn(`PostgreSQL ${suite} skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres`);
+  return engines;
+}

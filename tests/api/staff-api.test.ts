@@ -1,6 +1,6 @@
 import { APPLICANT_CERTIFICATION } from '@/lib/applicant/agreement-texts';
 import { startApp, type RunningApp } from './app-server';
-import { postgresAdminUrl, postgresDatabase, sqliteDatabase, type Row, type TestDatabase } from './engines';
+import { sqliteDatabase, testEngines, type Row, type TestDatabase } from './engines';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
 
 /**
@@ -8,9 +8,7 @@ import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './s
  * is set) a real PostgreSQL database: who may open what, signing in and out, the audited actions (SSN reveal,
  * status change, PDF, CSV export) and the list's search, filters and pages. Audit rows are read from the database.
  */
-const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', async () => sqliteDatabase()]];
-if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
-else console.warn('PostgreSQL staff API tests skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres');
+const engines = testEngines('staff API tests');
 
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };

@@ -2,6 +2,8 @@ import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { startApp, type RunningApp } from './app-server';
+import type { TestDatabase } from './engines';
 
 /**
  * A browser, as far as the staff area can tell: a cookie jar (session and XSRF-TOKEN cookies), the double-submit
@@ -98,7 +100,7 @@ export async function signedIn(baseUrl: string, email: string, password: string)
 const ROOT = join(__dirname, '../..');
 
 /** `npm run staff:add` as the operator runs it: creates the account, or resets its password and ends its sessions. */
-export async function addStaff(databaseUrl: string, account: { email: string; name: string; role: string; password: string }) {
+export async function addStaff(databaseUrl: string, account: StaffAccount) {
   await promisify(execFile)(
     process.execPath,
     ['scripts/staff-add.mjs', '--email', account.email, '--name', account.name, '--role', account.role],
@@ -107,8 +109,12 @@ export async function addStaff(databaseUrl: string, account: { email: string; na
 }
 
 /** Submits one application through the public API (the way applicants do) and returns its number. */
-export async function submitApplication(client: StaffClient, overrides: Record<string, unknown>): Promise<number> {
-  const answer = await client.post('/api/drivers', validApplicant(overrides));
+export async function submitApplication(
+  client: StaffClient,
+  overrides: Record<string, unknown>,
+  payload: (overrides: Record<string, unknown>) => Record<string, unknown> = validApplicant,
+): Promise<number> {
+  const answer = await client.post('/api/drivers', payload(overrides));
   if (answer.status !== 201) throw new Error(`Submission failed: ${answer.status} ${answer.text}`);
   return Number(answer.json().numberId);
 }
@@ -133,4 +139,27 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`unpdf failed (${code}): ${err}`);
   return out;
+}
+
+export type StaffAccount = { email: string; name: string; role: string; password: string };
+
+/**
+ * For a `describe` block: a fresh database, the given staff accounts (made with staff:add before the app starts),
+ * the built app on it, an applicant's browser and one signed-in browser per account. Read the fields inside tests.
+ */
+export function staffAppPerSuite(createDatabase: () => Promise<TestDatabase>, accounts: StaffAccount[], env: Record<string, string> = {}) {
+  const suite = {} as { database: TestDatabase; app: RunningApp; applicant: StaffClient; staff: StaffClient[] };
+  beforeAll(async () => {
+    suite.database = await createDatabase();
+    for (const account of accounts) await addStaff(suite.database.env.DATABASE_URL!, account);
+    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off', ...env });
+    suite.applicant = await new StaffClient(suite.app.baseUrl).open();
+    suite.staff = [];
+    for (const account of accounts) suite.staff.push(await signedIn(suite.app.baseUrl, account.email, account.password));
+  }, 120_000);
+  afterAll(async () => {
+    await suite.app?.stop();
+    await suite.database?.drop();
+  });
+  return suite;
 }

@@ -8,16 +8,14 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { fetchCsrfToken, startApp, type RunningApp } from './app-server';
-import { postgresAdminUrl, postgresDatabase, sqliteDatabase, type Row, type TestDatabase } from './engines';
+import { testEngines, type Row, type TestDatabase } from './engines';
 
 /**
  * The "new application" webhook (issue #7), end to end: the production build, a real database, and a receiver
  * in this test that can accept, fail (503) or hang. The app's own signing code is deliberately not imported:
  * the receiver checks the signature the way a third party would.
  */
-const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', async () => sqliteDatabase()]];
-if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
-else console.warn('PostgreSQL webhook tests skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres');
+const engines = testEngines('webhook tests');
 
 const SECRET = 'webhook-test-secret-0123456789';
 const SSN = '123-45-6789';

@@ -1,9 +1,28 @@
 'use client';
 
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
+import { fieldMaxLength, type ApplicationFormValues } from '@/lib/applicant/form';
 import { FieldGrid } from '../field-grid';
 import { FormTextField } from '../form-text-field';
+import { requiredLabelSx } from '../required-marker';
+import { useFormField } from '../use-form-field';
+import { YesNoField } from '../yes-no-field';
 
 export function DriverLicenseStep() {
+  const { control, setValue, clearErrors } = useFormContext<ApplicationFormValues>();
+  const denied = useWatch({ control, name: 'licenseDenied' });
+
+  // An explanation of something the applicant now says did not happen must not be sent along (it was hidden,
+  // not erased).
+  const clearReasonUnlessDenied = (answer: string) => {
+    if (answer === 'Y') return;
+    setValue('licenseDeniedReason', '');
+    clearErrors('licenseDeniedReason');
+  };
+
   return (
     <FieldGrid>
       <FormTextField name="driverState1" label="State" hint="Two letters, e.g. TX" required uppercase />
@@ -11,6 +30,42 @@ export function DriverLicenseStep() {
       <FormTextField name="driverType1" label="Type" hint="e.g. Class A CDL" required />
       <FormTextField name="driverEndorsement1" label="Endorsement" hint="Endorsements, or NONE" />
       <FormTextField name="driverExpiration1" label="Expiration Date" hint="mm/dd/yyyy, or NONE" required />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <YesNoField
+          name="licenseDenied"
+          question={LICENSE_DENIED_QUESTION}
+          required
+          onValueChange={clearReasonUnlessDenied}
+        />
+      </Box>
+      {denied === 'Y' && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <DeniedExplanation />
+        </Box>
+      )}
     </FieldGrid>
+  );
+}
+
+/** The explanation a Yes asks for: several lines of free text (391.21(b)(9)). */
+function DeniedExplanation() {
+  const { field, change, message } = useFormField('licenseDeniedReason');
+  return (
+    <TextField
+      name={field.name}
+      value={field.value}
+      onChange={(event) => change(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label="Explanation"
+      sx={requiredLabelSx}
+      fullWidth
+      multiline
+      minRows={3}
+      autoComplete="off"
+      error={Boolean(message)}
+      helperText={message ?? 'Which license, when, and why'}
+      slotProps={{ htmlInput: { maxLength: fieldMaxLength('licenseDeniedReason'), 'aria-required': true } }}
+    />
   );
 }

@@ -1,9 +1,65 @@
 'use client';
 
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  APPLICANT_CERTIFICATION,
+  ELECTRONIC_SIGNATURE_CONSENT,
+  INVESTIGATION_NOTICE,
+} from '@/lib/applicant/agreement-texts';
 import { SignatureField } from '../signature-field';
 import { useFormField } from '../use-form-field';
+import { useHydrated } from '../use-hydrated';
 
+const NOTICE_HEADING_ID = 'investigation-notice-heading';
+export const CERTIFICATION_ID = 'applicant-certification';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/**
+ * The last step: the 391.21(d) notice and the consent to sign electronically (each acknowledged with a box),
+ * then the 391.21(b)(12) certification directly above the pad, as on the paper form, and the date it is signed.
+ */
 export function SignatureStep() {
+  return (
+    <Stack spacing={2}>
+      <Box component="section" aria-labelledby={NOTICE_HEADING_ID}>
+        <Typography id={NOTICE_HEADING_ID} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {INVESTIGATION_NOTICE.title}
+        </Typography>
+        {INVESTIGATION_NOTICE.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mt: 1 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        <Box sx={{ mt: 1 }}>
+          <ConsentCheckbox name="noticeAcknowledged" label={INVESTIGATION_NOTICE.acknowledgment} />
+        </Box>
+      </Box>
+      <div>
+        <ConsentCheckbox name="esignConsent" label={ELECTRONIC_SIGNATURE_CONSENT.text} />
+      </div>
+      <div>
+        <Typography id={CERTIFICATION_ID} sx={{ fontWeight: 500, mb: 1.5 }}>
+          {APPLICANT_CERTIFICATION.text}
+        </Typography>
+        <SignaturePad />
+      </div>
+      <ApplicationDate />
+    </Stack>
+  );
+}
+
+/**
+ * Bound to the form here, below the boxes, not in the step itself: fields are registered as they render, and a
+ * refused Finish focuses the first one missing in that order, which must be the reading order.
+ */
+function SignaturePad() {
   const image = useFormField('signature64');
   const strokes = useFormField('signature');
   return (
@@ -17,4 +73,48 @@ export function SignatureStep() {
       inputRef={image.field.ref}
     />
   );
+}
+
+type ConsentFieldName = 'noticeAcknowledged' | 'esignConsent';
+
+/** A required box (like the policies' I Agree); its message is tied to the box for screen readers. */
+function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: string }) {
+  const { field, change, message } = useFormField(name);
+  const messageId = `${name}-message`;
+  return (
+    <FormControl error={Boolean(message)}>
+      <FormControlLabel
+        label={label}
+        // Long labels wrap beside the box, the box staying at the first line.
+        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => change(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-required': true,
+                'aria-invalid': message ? true : undefined,
+                'aria-describedby': message ? messageId : undefined,
+              },
+            }}
+          />
+        }
+      />
+      {message && <FormHelperText id={messageId}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * Today, in the applicant's own calendar. Only in the browser: the server's date (and time zone) may differ from
+ * the applicant's, and a different text in the server HTML would not match the hydrated page.
+ */
+function ApplicationDate() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return <Typography>Application date: {longDate.format(new Date())}</Typography>;
 }

@@ -5,15 +5,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { DRUG_TEST_QUESTION, FMCSR_QUESTION } from '@/lib/applicant/fmcsa-schema';
 import { workDraftSchema, type ApplicationFormValues } from '@/lib/applicant/form';
 import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
+import { EarlierJobs } from '../earlier-jobs';
 import { FieldGrid } from '../field-grid';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
 import { addWorkDraft, focusWorkDraft } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
+import { YesNoField } from '../yes-no-field';
 
 export function WorkHistoryStep() {
   const form = useFormContext<ApplicationFormValues>();
@@ -60,6 +64,13 @@ export function WorkHistoryStep() {
             <FormTextField name="workDraft.contact1" label="Contact name and job title" />
             <MaskedTextField name="workDraft.phone1" label="Phone" mask="phone" hint="(000) 000-0000" />
             <FormTextField name="workDraft.reason1" label="Reason leaving" />
+            {/* 391.21(b)(10), asked of every employer. */}
+            <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+              <YesNoField name="workDraft.fmcsr1" question={FMCSR_QUESTION} required />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+              <YesNoField name="workDraft.drugTest1" question={DRUG_TEST_QUESTION} required />
+            </Box>
           </FieldGrid>
           <div>
             <Button
@@ -77,6 +88,9 @@ export function WorkHistoryStep() {
           You have listed {MAX_WORK_ENTRIES} employers, the most this form takes. Delete one to add a different one.
         </Typography>
       )}
+      <Box sx={{ pt: 2 }}>
+        <EarlierJobs />
+      </Box>
     </Stack>
   );
 }

@@ -21,6 +21,11 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('applications-exported'),
     detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
   }),
+  // A carrier's record is not personal data: its code is kept so the log shows which record changed.
+  z.object({
+    action: z.literal('company-saved'),
+    detail: z.object({ code: z.string(), created: z.boolean(), by: z.enum(['command-line', 'staff-area']) }),
+  }),
   z.object({
     action: z.enum(['account-created', 'account-changed']),
     detail: z.object({ email: z.string(), role: z.string(), by: z.enum(['command-line', 'staff-area']) }),
@@ -46,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
   'applications-exported': 'Exported list (CSV)',
+  'company-saved': 'Saved a carrier',
   'account-created': 'Account created',
   'account-changed': 'Account changed',
 };

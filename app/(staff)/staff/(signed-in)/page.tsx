@@ -49,6 +49,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
             compCode: row.compCode,
             ssnLast4: row.ssnLast4,
             status: row.status,
+            incomplete: row.missingItems !== '',
           }))}
         />
       ) : (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,9 +14,11 @@ import { SsnReveal } from '@/components/staff/ssn-reveal';
 import { StatusChip } from '@/components/staff/status-chip';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument, submissionFields } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
 import { parseNumberId } from '@/lib/staff/number-id-param';
+import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
 
 export const metadata: Metadata = { title: 'Application — Driver Application staff', robots: { index: false } };
@@ -29,8 +32,10 @@ export default async function ApplicationDetailPage({ params }: Props) {
   if (!row) notFound();
   await recordAuditEvent({ action: 'application-viewed', numberId: row.numberId, detail: {} }, staff, staff.facts);
 
-  const document = buildApplicationDocument(row);
+  const document = buildApplicationDocument(row, await findCompany(row.compCode));
   const status = isApplicationStatus(row.status) ? row.status : 'new';
+  const signature = signatureRecord(row);
+  const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Breadcrumbs aria-label="Breadcrumb">
@@ -50,6 +55,12 @@ export default async function ApplicationDetailPage({ params }: Props) {
         </Button>
       </Box>
 
+      {document.missingItems.length > 0 && (
+        <Alert severity="warning" variant="outlined">
+          <strong>Missing 391.21 items:</strong> {document.missingItems.join('; ')}. This application came from a form that
+          did not ask for them; collect them before a carrier relies on it.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <ApplicationDocumentView
           sections={document.sections}
@@ -67,6 +78,15 @@ export default async function ApplicationDetailPage({ params }: Props) {
               History
             </Typography>
             <ReviewHistory entries={row.reviewEntries} />
+          </Paper>
+          <Paper variant="outlined" component="section" aria-labelledby="signature-record-heading" sx={{ p: 2 }}>
+            <Typography id="signature-record-heading" variant="h2" sx={{ mb: 1 }}>
+              Signature record
+            </Typography>
+            <Alert severity={integritySeverity[signature.integrity]} variant="outlined" sx={{ mb: 1 }}>
+              {INTEGRITY_LABELS[signature.integrity]}
+            </Alert>
+            <FieldList fields={signatureRecordFields(signature).slice(1)} stacked />
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="submission-heading" sx={{ p: 2 }}>
             <Typography id="submission-heading" variant="h2" sx={{ mb: 1 }}>

@@ -1,9 +1,11 @@
 import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
 import { parseNumberId } from '@/lib/staff/number-id-param';
+import { signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
 
 /** GET /staff/applications/{n}/pdf — the application of record, rendered on the server; audited. */
 export const dynamic = 'force-dynamic';
@@ -20,9 +22,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ numb
   const row = numberId === null ? null : await findApplication(numberId);
   if (!row) return Response.json({ error: 'No such application.' }, { status: 404 });
 
-  const pdf = await renderApplicationPdf(buildApplicationDocument(row), {
+  const pdf = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
     generatedAt: new Date(),
     generatedBy: access.staff.email,
+    signatureTrail: signatureRecordFields(signatureRecord(row)),
   });
   await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
   return new Response(new Uint8Array(pdf), {

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CompanyForm } from '@/components/staff/company-form';
+import { requireStaff } from '@/lib/auth/staff-session';
+import { listCompanies } from '@/lib/companies/companies';
+
+export const metadata: Metadata = { title: 'Carriers — Driver Application staff', robots: { index: false } };
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /staff/companies (admins): the carriers behind the company codes. An application names its carrier by the code
+ * (49 CFR 391.21(b)(1)); with a record here, the wizard, the application page and the PDF show its name and address.
+ */
+export default async function CompaniesPage({ searchParams }: Props) {
+  await requireStaff({ role: 'admin' });
+  const companies = await listCompanies();
+  const editCode = (await searchParams).edit;
+  const editing = companies.find((company) => company.code === editCode);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h1">Carriers</Typography>
+      <Typography color="text.secondary">
+        Each company code names the motor carrier the applicant applies to. Codes without a record keep working; the
+        application then shows the code alone.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {editing ? `Change ${editing.code}` : 'Add a carrier'}
+        </Typography>
+        <CompanyForm key={editing?.code ?? 'new'} editing={editing} />
+      </Paper>
+      {companies.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Carriers">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Legal name</TableCell>
+                <TableCell sx={wideOnly}>Address</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {companies.map((company) => (
+                <TableRow key={company.code}>
+                  <TableCell>{company.code}</TableCell>
+                  <TableCell>
+                    {company.legalName}
+                    {/* On a phone the address sits under the name rather than in a third, squeezed column. */}
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                      {company.address}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={wideOnly}>{company.address}</TableCell>
+                  <TableCell align="right">
+                    <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
+                      Change
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { fieldMessages } from '@/lib/applicant/schema';
+import { ADDRESS_MAX, companyInputSchema, LEGAL_NAME_MAX } from '@/lib/companies/company-input';
+import { staffFetch } from '@/lib/staff/staff-fetch';
+
+type Values = { code: string; legalName: string; address: string };
+const EMPTY: Values = { code: '', legalName: '', address: '' };
+
+/**
+ * Add a carrier, or change one (its code picked from the table fills the form). The same schema as the API checks
+ * the fields first; what the API says is shown the same way, and nothing typed is lost on an error.
+ */
+export function CompanyForm({ editing }: { editing?: Values }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>(editing ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = companyInputSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await staffFetch('/api/staff/companies', { body: parsed.data });
+      const body = (await response.json().catch(() => ({}))) as { created?: boolean; error?: string; fields?: Record<string, string> };
+      if (response.ok) {
+        setMessage({ severity: 'success', text: `${parsed.data.code} ${body.created ? 'added' : 'saved'}.` });
+        setValues(EMPTY);
+        router.replace('/staff/companies');
+        router.refresh();
+      } else {
+        setErrors(body.fields ?? {});
+        setMessage({ severity: 'error', text: body.error ?? 'Could not save. Try again.' });
+      }
+    } catch {
+      setMessage({ severity: 'error', text: 'No connection to the server. Nothing was saved.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={save} noValidate aria-label="Carrier" sx={{ display: 'grid', gap: 1.5 }}>
+      {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '13rem 1fr 1.5fr' }, alignItems: 'start' }}>
+        <TextField
+          label="Company code"
+          value={values.code}
+          onChange={change('code')}
+          required
+          size="small"
+          error={Boolean(errors.code)}
+          helperText={errors.code ?? 'As in /application/CODE'}
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <TextField
+          label="Legal name"
+          value={values.legalName}
+          onChange={change('legalName')}
+          required
+          size="small"
+          error={Boolean(errors.legalName)}
+          helperText={errors.legalName ?? ' '}
+          slotProps={{ htmlInput: { maxLength: LEGAL_NAME_MAX } }}
+        />
+        <TextField
+          label="Address"
+          value={values.address}
+          onChange={change('address')}
+          required
+          size="small"
+          error={Boolean(errors.address)}
+          helperText={errors.address ?? 'Street, city, state and ZIP'}
+          slotProps={{ htmlInput: { maxLength: ADDRESS_MAX } }}
+        />
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" loading={busy}>
+          Save carrier
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatSubmissionDate, SubmitDialog } from './submit-dialog';
+
+const receipt = { numberId: 1042, creationDate: '2026-11-22T18:30:00.000Z' };
+
+describe('formatSubmissionDate', () => {
+  it('writes the day en-US style, long month', () => {
+    expect(formatSubmissionDate('2026-11-22T18:30:00.000Z', 'UTC')).toBe('November 22, 2026');
+  });
+
+  it("uses the applicant's time zone, not UTC: late evening in Texas is already tomorrow in UTC", () => {
+    expect(formatSubmissionDate('2026-11-23T03:30:00.000Z', 'UTC')).toBe('November 23, 2026');
+    expect(formatSubmissionDate('2026-11-23T03:30:00.000Z', 'America/Chicago')).toBe('November 22, 2026');
+    expect(formatSubmissionDate('2026-11-22T20:00:00.000Z', 'Asia/Tokyo')).toBe('November 23, 2026');
+  });
+});
+
+describe('SubmitDialog after a successful submit (issue #8)', () => {
+  it('reads "CDL application submitted." with the number and date, all in its accessible description', async () => {
+    render(<SubmitDialog kind="submitted" open onClose={jest.fn()} receipt={receipt} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Information' });
+    const date = formatSubmissionDate(receipt.creationDate);
+    // 18:30 UTC is the 22nd from UTC-11 to UTC+5, the 23rd further east: either way, the browser's day.
+    expect(date).toMatch(/^November 2[23], 2026$/);
+    expect(dialog).toHaveTextContent('CDL application submitted.');
+    expect(screen.getByText('Application number: 1042')).toBeVisible();
+    expect(screen.getByText(`Date: ${date}`)).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(`CDL application submitted. Application number: 1042 Date: ${date}`);
+    expect(screen.getByTestId('success-icon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ok' })).toHaveFocus();
+  });
+
+  it('without a receipt (unreadable answer) it still says submitted, and no number', async () => {
+    render(<SubmitDialog kind="submitted" open onClose={jest.fn()} receipt={null} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Information' });
+    expect(dialog).toHaveAccessibleDescription('CDL application submitted.');
+    expect(screen.queryByText(/Application number/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Date:/)).not.toBeInTheDocument();
+  });
+
+  it('Ok and Escape both close it (the caller then goes home)', async () => {
+    const onClose = jest.fn();
+    render(<SubmitDialog kind="submitted" open onClose={onClose} receipt={receipt} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('the failure dialog shows no receipt even if one is passed', async () => {
+    render(<SubmitDialog kind="failed" open onClose={jest.fn()} receipt={receipt} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(dialog).toHaveAccessibleDescription('Unable to submit application.');
+    expect(screen.queryByText(/Application number/)).not.toBeInTheDocument();
+  });
+});

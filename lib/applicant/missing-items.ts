@@ -1,0 +1,47 @@
+import { FMCSA_FORM_VERSION, residenceGap } from './fmcsa-schema';
+import { ROW_NUMBERS, WORK_FIELD_BASES } from './schema';
+
+/**
+ * Which items of 49 CFR 391.21 a stored application lacks. The API still takes the original client's flat payload
+ * (SPEC §7), which asks none of them; such applications are stored, and the office sees exactly what is missing
+ * before a carrier relies on them. This wizard asks every item, so its applications list none.
+ */
+export const MISSING_ITEM_LABELS = {
+  'b2-address': "391.21(b)(2) the applicant's address",
+  'b3-residence': '391.21(b)(3) addresses for the past 3 years',
+  'b9-license-denial': '391.21(b)(9) denial, suspension or revocation of a license',
+  'b10-employer-answers': "391.21(b)(10) each employer's FMCSR and drug-testing answers",
+  'b11-earlier-jobs': '391.21(b)(11) commercial driving jobs in years 4 to 10',
+  'd-notice': '391.21(d) acknowledgment of the investigation notice',
+  'esign-consent': 'consent to sign electronically (49 CFR 390.32)',
+} as const;
+
+export type MissingItem = keyof typeof MISSING_ITEM_LABELS;
+export const MISSING_ITEMS = Object.keys(MISSING_ITEM_LABELS) as MissingItem[];
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** `values`: the validated flat payload, or a stored row (the same names). `now` for the 3-year window. */
+export function missingItems(values: Record<string, unknown>, now: Date = new Date()): MissingItem[] {
+  const missing: MissingItem[] = [];
+  if (['street', 'city', 'state', 'zip'].some((field) => text(values[field]) === '')) missing.push('b2-address');
+  const moves = [values.movedIn, values.prevMovedIn1, values.prevMovedIn2, values.prevMovedIn3].map(text).filter(Boolean);
+  if (text(values.movedIn) === '' || residenceGap(moves, now) !== null) missing.push('b3-residence');
+  if (text(values.licenseDenied) === '') missing.push('b9-license-denial');
+  const usedSlots = ROW_NUMBERS.filter((n) => WORK_FIELD_BASES.some((base) => !['fmcsr', 'drugTest'].includes(base) && text(values[`${base}${n}`]) !== ''));
+  if (usedSlots.some((n) => text(values[`fmcsr${n}`]) === '' || text(values[`drugTest${n}`]) === '')) missing.push('b10-employer-answers');
+  if (text(values.formVersion) !== FMCSA_FORM_VERSION) missing.push('b11-earlier-jobs');
+  if (text(values.noticeAcknowledged) !== 'Y') missing.push('d-notice');
+  if (text(values.esignConsent) !== 'Y') missing.push('esign-consent');
+  return missing;
+}
+
+/** The stored form: codes joined by commas ('' when complete); unknown codes are dropped when read back. */
+export const storedMissingItems = (items: readonly MissingItem[]) => items.join(',');
+
+export function readMissingItems(stored: string): MissingItem[] {
+  return stored
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code): code is MissingItem => code in MISSING_ITEM_LABELS);
+}

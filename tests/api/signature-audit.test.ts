@@ -1,0 +1,81 @@
+import { APPLICANT_CERTIFICATION, ELECTRONIC_SIGNATURE_CONSENT, INVESTIGATION_NOTICE } from '@/lib/applicant/agreement-texts';
+import { legacyApplicant } from '@/tests/fixtures/applicant.mjs';
+import { testEngines } from './engines';
+import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
+
+/**
+ * The e-signature audit record over real HTTP, on each engine: what the store records with each application, and
+ * how the application page and the PDF of record tell a stored application that is still what its applicant
+ * signed from one that was changed in the database afterwards.
+ */
+const engines = testEngines('signature audit tests');
+const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
+
+describe.each(engines)('the signature audit record on %s', (_engine, createDatabase) => {
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER]);
+  const reviewer = () => suite.staff[0]!;
+
+  const stored = async (numberId: number) =>
+    (await suite.database.select(`SELECT "signatureAudit", "signedContentDigest" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]!;
+  const trail = async (numberId: number) => {
+    const page = (await reviewer().get(`/staff/applications/${numberId}`)).text;
+    const pdf = (await pdfText((await reviewer().get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
+    return { page, pdf };
+  };
+
+  it('records the wordings shown, the consents and a SHA-256 digest with every application', async () => {
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Sina Signer' });
+    const row = await stored(numberId);
+    expect(row.signedContentDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(String(row.signatureAudit))).toEqual({
+      contentVersion: 1,
+      texts: {
+        accidentProcedure: expect.stringMatching(/^accident-procedure\//),
+        phonePolicy: expect.stringMatching(/^phone-seat-belt-policy\//),
+        certification: APPLICANT_CERTIFICATION.version,
+        investigationNotice: INVESTIGATION_NOTICE.version,
+        electronicSignature: ELECTRONIC_SIGNATURE_CONSENT.version,
+      },
+      consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, electronicSignature: true },
+      digestAlgorithm: 'SHA-256',
+    });
+
+    const { page, pdf } = await trail(numberId);
+    expect(page).toContain('Integrity: verified');
+    expect(pdf).toContain('Signature audit trail');
+    expect(pdf).toContain('Integrity: verified');
+    expect(pdf).toContain(String(row.signedContentDigest));
+    expect(pdf).toContain(APPLICANT_CERTIFICATION.version);
+  });
+
+  it('shows "Altered after signing" once a stored answer is changed directly in the database', async () => {
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Tomas Tampered', driverLicense1: 'D1111111' });
+    await suite.database.sql(`UPDATE "Applicant" SET "driverLicense1" = 'D9999999' WHERE "numberId" = ${numberId}`);
+    const { page, pdf } = await trail(numberId);
+    expect(page).toContain('Altered after signing');
+    expect(page).not.toContain('Integrity: verified');
+    expect(pdf).toContain('Altered after signing');
+  });
+
+  it('also when the record names another wording than the one shown', async () => {
+    const reworded = await submitApplication(suite.applicant, { applicantName: 'Rhea Reworded' });
+    await suite.database.sql(
+      `UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '"phonePolicy":"', '"phonePolicy":"x') WHERE "numberId" = ${reworded}`,
+    );
+    expect((await trail(reworded)).page).toContain('Altered after signing');
+  });
+
+  it('records the notice and the e-signature consent as not given for the original client\'s payload', async () => {
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Lee Legacy' }, legacyApplicant);
+    const audit = JSON.parse(String((await stored(numberId)).signatureAudit));
+    expect(audit.consents).toEqual({ accidentProcedure: true, phonePolicy: true, investigationNotice: false, electronicSignature: false });
+    expect(Object.keys(audit.texts)).toEqual(['accidentProcedure', 'phonePolicy', 'certification']);
+    expect((await trail(numberId)).page).toContain('Integrity: verified');
+  });
+
+  it('says "Not recorded" for an application stored before signatures were audited', async () => {
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Olga Older' });
+    await suite.database.sql(`UPDATE "Applicant" SET "signatureAudit" = '', "signedContentDigest" = '' WHERE "numberId" = ${numberId}`);
+    expect((await trail(numberId)).page).toContain('Not recorded (stored before signatures were audited)');
+  });
+});
