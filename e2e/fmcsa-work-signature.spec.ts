@@ -233,8 +233,11 @@ test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, 
   await expect(job1.to).toHaveValue(EARLIER_JOB.to);
   await expect(job1.fmcsr.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
 
-  // An entry added and left empty is incomplete too: delete it to move on.
-  await addButton.click();
+  // An entry added and left empty is incomplete too: delete it to move on. (The step is still unfolding after
+  // Back, and its scroll-into-view can move the button under a pointer click: the keyboard presses it wherever it is.)
+  await addButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(earlierJob(wizard, 2).fieldset).toBeVisible();
   await wizard.expectNextRefused(6);
   await wizard.expectFieldError(earlierJob(wizard, 2).employer, 'Employer Required.');
   await earlierJob(wizard, 2).deleteButton.click();

@@ -217,7 +217,8 @@ function TableView({ block }: { block: TableBlock }) {
 
 function TextView({ block }: { block: TextBlock }) {
   return (
-    <View>
+    // Text does not end a page alone: what follows it (an agreement box) comes along to the next page.
+    <View minPresenceAhead={block.numbered ? undefined : 30}>
       {block.heading && (
         <Text style={styles.blockHeading} minPresenceAhead={30}>
           {block.heading}
