@@ -126,6 +126,17 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
     });
   });
 
+  it.each([['XSRF-TOKEN=%E0%A4%A'], ['XSRF-TOKEN=%'], ['XSRF-TOKEN=%00; XSRF-TOKEN=x']])(
+    'answers a malformed cookie (%s) with 403, not a crash',
+    async (cookie) => {
+      await storesNothing(async () => {
+        const { status, json } = await post({ headers: { Cookie: cookie } });
+        expect(status).toBe(403);
+        expect(json.error).toEqual(expect.any(String));
+      });
+    },
+  );
+
   it('answers a non-JSON content type with 415', async () => {
     const { status } = await post({ body: 'applicantName=Jo', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(status).toBe(415);
@@ -199,11 +210,12 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
     expect((await database.rows()).filter((row) => row.applicantName === 'Race Tester')).toHaveLength(1);
   });
 
-  it('answers 503 with a generic message when the database fails, leaking nothing', async () => {
+  it('answers 503 with a generic message and Retry-After when the database fails, leaking nothing', async () => {
     await database.sql('ALTER TABLE "Applicant" RENAME TO "Applicant_away"');
     try {
-      const { status, text } = await post({ body: validApplicant({ applicantName: 'During Outage' }) });
+      const { status, text, headers } = await post({ body: validApplicant({ applicantName: 'During Outage' }) });
       expect(status).toBe(503);
+      expect(headers.get('retry-after')).toBe('30'); // a 503 says when to try again
       expect(JSON.parse(text)).toEqual({ error: 'The application could not be saved right now. Please try again.' });
       expect(text).not.toMatch(/prisma|Applicant_away|at .*\.js|SQL/i);
     } finally {

@@ -11,8 +11,14 @@ export const dynamic = 'force-dynamic';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
+/** How long a client should wait before trying again after a 503: long enough for a restart or a failover. */
+const RETRY_AFTER_SECONDS = '30';
+
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...(status === 503 && { 'Retry-After': RETRY_AFTER_SECONDS }), ...headers },
+  });
 
 export async function POST(request: Request): Promise<Response> {
   let config;

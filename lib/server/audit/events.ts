@@ -21,6 +21,11 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('applications-exported'),
     detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
   }),
+  // Retention (npm run applications:purge): how many applications received before which day were deleted.
+  z.object({
+    action: z.literal('applications-purged'),
+    detail: z.object({ before: z.string(), rows: z.number().int(), by: z.literal('command-line') }),
+  }),
   // A carrier's record is not personal data: its code is kept so the log shows which record changed.
   z.object({
     action: z.literal('company-saved'),
@@ -51,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
   'applications-exported': 'Exported list (CSV)',
+  'applications-purged': 'Deleted old applications',
   'company-saved': 'Saved a carrier',
   'account-created': 'Account created',
   'account-changed': 'Account changed',

@@ -26,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
     logFailure(error);
     return Response.json(
       { error: 'The export could not be prepared right now. Please try again.' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
     );
   }
 

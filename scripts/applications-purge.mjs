@@ -1,0 +1,82 @@
+// @ts-check
+// `npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]`: deletes the applications received
+// before that day (UTC), with their signatures, review history and webhook notices, prints what it removed and
+// writes one audit entry. EEOC rules (29 CFR 1602.14) ask employers to keep applications at least one year, so a
+// day less than a year ago is refused unless --force says the operator knows better (e.g. a longer state rule does
+// not apply and counsel agreed).
+import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { applyPendingMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
+import { openSqlDatabase } from './support/sql-database.mjs';
+
+const USAGE = 'Usage: npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/** @type {{ before?: string, 'dry-run'?: boolean, force?: boolean }} */
+let options = {};
+try {
+  options = parseArgs({
+    options: { before: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' } },
+    strict: true,
+  }).values;
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+}
+
+const day = (options.before ?? '').trim();
+const before = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00.000Z`) : null;
+if (!before || Number.isNaN(before.getTime()) || before.toISOString().slice(0, 10) !== day) {
+  fail(`--before must be a day as YYYY-MM-DD.\n${USAGE}`);
+}
+if (before.getTime() > Date.now() - 365 * DAY_MS && !options.force) {
+  fail(
+    `${day} is less than a year ago: EEOC rules ask employers to keep applications at least one year. ` +
+      'Add --force if you are sure.',
+  );
+}
+
+const database = resolveDatabase(process.env.DATABASE_URL);
+await applyPendingMigrations(database.url);
+const sql = await openSqlDatabase(database);
+let exitCode = 0;
+try {
+  const cutoff = sql.timestamp(before);
+  const range = await sql.one(
+    'SELECT COUNT(*) AS "rows", MIN("numberId") AS "first", MAX("numberId") AS "last" FROM "Applicant" WHERE "creationDate" < ?',
+    [cutoff],
+  );
+  const rows = Number(range?.rows ?? 0);
+  const numbers = rows === 0 ? '' : ` (numbers ${range?.first}–${range?.last})`;
+  if (options['dry-run']) {
+    console.log(`Would delete ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}. Nothing was deleted.`);
+  } else {
+    await sql.transaction(async () => {
+      // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys.
+      const inRange = 'SELECT "numberId" FROM "Applicant" WHERE "creationDate" < ?';
+      await sql.run(`DELETE FROM "ReviewEntry" WHERE "numberId" IN (${inRange})`, [cutoff]);
+      await sql.run(`DELETE FROM "WebhookDelivery" WHERE "numberId" IN (${inRange})`, [cutoff]);
+      await sql.run('DELETE FROM "Applicant" WHERE "creationDate" < ?', [cutoff]);
+      await sql.run('INSERT INTO "AuditEvent" ("createdAt", "action", "detail") VALUES (?, ?, ?)', [
+        sql.timestamp(new Date()),
+        'applications-purged',
+        JSON.stringify({ before: day, rows, by: 'command-line' }),
+      ]);
+    });
+    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, review history and webhook notices.`);
+  }
+} catch (error) {
+  console.error(`Could not purge: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+  exitCode = 1;
+} finally {
+  await sql.close();
+}
+process.exit(exitCode);
