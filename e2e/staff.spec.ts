@@ -1,9 +1,10 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
 import { signInAs, staffAccount, submitApplication } from './fixtures/staff';
+import { expect, test } from './fixtures/test';
 
 /**
  * The staff area in a real browser against the built app: signing in and out, what a reviewer may not do, the

@@ -222,8 +222,8 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
       Array.from({ length: 20 }, (_, index) => submit(`Webhook Hang ${String(index + 1).padStart(2, '0')}`)),
     );
     // A correctness bound, not a benchmark: a submission that waited for the receiver would take at least the
-    // worker's 10 s send timeout (or forever); 2 s leaves ample room for a busy 2-core machine.
-    for (const answer of [first, ...answers]) expect([answer.status, answer.ms < 2_000]).toEqual([201, true]);
+    // worker's 10 s send timeout (or forever, as it hangs); 8 s stays below that on a machine busy with other tests.
+    for (const answer of [first, ...answers]) expect([answer.status, answer.ms < 8_000]).toEqual([201, true]);
     const numbers = [first, ...answers].map((answer) => answer.numberId);
     expect(new Set(numbers).size).toBe(21);
 
