@@ -13,6 +13,17 @@ import { staffFetch } from '@/lib/staff/staff-fetch';
 type Values = { code: string; legalName: string; address: string };
 const EMPTY: Values = { code: '', legalName: '', address: '' };
 
+const FIELDS = [
+  {
+    name: 'code',
+    label: 'Company code',
+    hint: 'As in /application/CODE',
+    input: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false },
+  },
+  { name: 'legalName', label: 'Legal name', hint: ' ', input: { maxLength: LEGAL_NAME_MAX } },
+  { name: 'address', label: 'Address', hint: 'Street, city, state and ZIP', input: { maxLength: ADDRESS_MAX } },
+] as const satisfies readonly { name: keyof Values; label: string; hint: string; input: object }[];
+
 /**
  * Add a carrier, or change one (its code picked from the table fills the form). The same schema as the API checks
  * the fields first; what the API says is shown the same way, and nothing typed is lost on an error.
@@ -57,36 +68,19 @@ export function CompanyForm({ editing }: { editing?: Values }) {
     <Box component="form" onSubmit={save} noValidate aria-label="Carrier" sx={{ display: 'grid', gap: 1.5 }}>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '13rem 1fr 1.5fr' }, alignItems: 'start' }}>
-        <TextField
-          label="Company code"
-          value={values.code}
-          onChange={change('code')}
-          required
-          size="small"
-          error={Boolean(errors.code)}
-          helperText={errors.code ?? 'As in /application/CODE'}
-          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
-        />
-        <TextField
-          label="Legal name"
-          value={values.legalName}
-          onChange={change('legalName')}
-          required
-          size="small"
-          error={Boolean(errors.legalName)}
-          helperText={errors.legalName ?? ' '}
-          slotProps={{ htmlInput: { maxLength: LEGAL_NAME_MAX } }}
-        />
-        <TextField
-          label="Address"
-          value={values.address}
-          onChange={change('address')}
-          required
-          size="small"
-          error={Boolean(errors.address)}
-          helperText={errors.address ?? 'Street, city, state and ZIP'}
-          slotProps={{ htmlInput: { maxLength: ADDRESS_MAX } }}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            value={values[field.name]}
+            onChange={change(field.name)}
+            required
+            size="small"
+            error={Boolean(errors[field.name])}
+            helperText={errors[field.name] ?? field.hint}
+            slotProps={{ htmlInput: field.input }}
+          />
+        ))}
       </Box>
       <Box>
         <Button type="submit" variant="contained" loading={busy}>

@@ -48,10 +48,15 @@ const refuse = (status: number, error: string) =>
  */
 export async function requireStaffRequest(
   request: Request,
-  options: { role?: 'admin' } = {},
+  /** `signIn: 'redirect'`: a link people open in the browser (the PDF) sends a visitor to sign in, like a page. */
+  options: { role?: 'admin'; signIn?: 'answer-401' | 'redirect' } = {},
 ): Promise<StaffRequest> {
   const staff = await staffFromHeaders(request.headers);
-  if (!staff) return refuse(401, 'Sign in to continue.');
+  if (!staff) {
+    return options.signIn === 'redirect'
+      ? { response: new Response(null, { status: 307, headers: { Location: '/staff/login', 'Cache-Control': 'no-store' } }) }
+      : refuse(401, 'Sign in to continue.');
+  }
   if (options.role && staff.role !== options.role) return refuse(403, 'Only an administrator may do this.');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const refusal = csrfRefusal(request, serverConfig().allowedOrigins);

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Reads a JSON object body with a hard size limit. The stream is counted as it arrives, so an oversized or
  * lying (chunked, no Content-Length) request is cut off at the limit instead of being buffered whole.

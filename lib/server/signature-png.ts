@@ -1,3 +1,4 @@
+import 'server-only';
 import { crc32, inflateSync } from 'node:zlib';
 import { PNG_DATA_URL_PREFIX } from '@/lib/applicant/schema';
 

@@ -5,7 +5,7 @@ import {
   dayParam,
   pageParam,
   pageSizeParam,
-  pickParams,
+  parseSearchParams,
   queryString,
   textParam,
   timeZoneParam,
@@ -39,14 +39,8 @@ export const applicationFiltersSchema = z.object({
 
 export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
 
-const PARAM_NAMES = Object.keys(applicationFiltersSchema.shape) as (keyof ApplicationFilters)[];
-
-export const DEFAULT_APPLICATION_FILTERS: ApplicationFilters = applicationFiltersSchema.parse({});
-
-/** Never throws: whatever the URL holds, the answer is a usable set of filters. */
 export function parseApplicationFilters(input: SearchParamsInput): ApplicationFilters {
-  const parsed = applicationFiltersSchema.safeParse(pickParams(input, PARAM_NAMES));
-  return parsed.success ? parsed.data : DEFAULT_APPLICATION_FILTERS;
+  return parseSearchParams(applicationFiltersSchema, input);
 }
 
 export type ApplicationSearch = { kind: 'ssnLast4'; digits: string } | { kind: 'name'; text: string };

@@ -5,7 +5,7 @@ import {
   dayParam,
   pageParam,
   pageSizeParam,
-  pickParams,
+  parseSearchParams,
   queryString,
   textParam,
   timeZoneParam,
@@ -35,14 +35,8 @@ export const auditFiltersSchema = z.object({
 
 export type AuditFilters = z.output<typeof auditFiltersSchema>;
 
-const PARAM_NAMES = Object.keys(auditFiltersSchema.shape) as (keyof AuditFilters)[];
-
-export const DEFAULT_AUDIT_FILTERS: AuditFilters = auditFiltersSchema.parse({});
-
-/** Never throws: whatever the URL holds, the answer is a usable set of filters. */
 export function parseAuditFilters(input: SearchParamsInput): AuditFilters {
-  const parsed = auditFiltersSchema.safeParse(pickParams(input, PARAM_NAMES));
-  return parsed.success ? parsed.data : DEFAULT_AUDIT_FILTERS;
+  return parseSearchParams(auditFiltersSchema, input);
 }
 
 export function hasActiveAuditFilters(filters: AuditFilters): boolean {

@@ -18,8 +18,19 @@ export function firstParam(input: SearchParamsInput, name: string): string | und
 }
 
 /** The parameters a schema knows, as plain strings, ready for `schema.parse`. */
-export function pickParams<Name extends string>(input: SearchParamsInput, names: readonly Name[]) {
+function pickParams<Name extends string>(input: SearchParamsInput, names: readonly Name[]) {
   return Object.fromEntries(names.map((name) => [name, firstParam(input, name)])) as Record<Name, string | undefined>;
+}
+
+/**
+ * A page's filters from its URL. Never throws: each field's schema falls back to its default (`.catch`), so
+ * whatever the URL holds, the answer is a usable set of filters.
+ */
+export function parseSearchParams<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  input: SearchParamsInput,
+): z.output<z.ZodObject<Shape>> {
+  return schema.parse(pickParams(input, Object.keys(schema.shape)));
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
-import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { testEngines } from './engines';
+import { pdfText, StaffClient, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
  * The carrier behind a company code (49 CFR 391.21(b)(1)): made with `npm run company:add` or by an admin in the
@@ -31,49 +30,37 @@ async function companyAdd(databaseUrl: string, args: string[]) {
 }
 
 describe.each(engines)('carriers on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let app: RunningApp;
-  let admin: StaffClient;
-  let reviewer: StaffClient;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    const url = database.env.DATABASE_URL!;
-    for (const account of [ADMIN, REVIEWER]) await addStaff(url, account);
-    const made = await companyAdd(url, ['--code', 'swift1', '--name', 'Swift Transportation Co. of Arizona, LLC', '--address', '2200 S 75th Ave, Phoenix, AZ 85043']);
-    expect(made).toEqual({ code: 0, output: expect.stringContaining('Created SWIFT1') });
-    app = await startApp({ ...database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off' });
-    admin = await signedIn(app.baseUrl, ADMIN.email, PASSWORD);
-    reviewer = await signedIn(app.baseUrl, REVIEWER.email, PASSWORD);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
+  const suite = staffAppPerSuite(createDatabase, [ADMIN, REVIEWER], {
+    beforeStart: async (url) => {
+      const made = await companyAdd(url, ['--code', 'swift1', '--name', 'Swift Transportation Co. of Arizona, LLC', '--address', '2200 S 75th Ave, Phoenix, AZ 85043']);
+      expect(made).toEqual({ code: 0, output: expect.stringContaining('Created SWIFT1') });
+    },
   });
+  const admin = () => suite.staff[0]!;
+  const reviewer = () => suite.staff[1]!;
 
   it('company:add refuses a bad code and says how it must look', async () => {
-    const refused = await companyAdd(database.env.DATABASE_URL!, ['--code', 'two words', '--name', 'X', '--address', 'Y']);
+    const refused = await companyAdd(suite.database.env.DATABASE_URL!, ['--code', 'two words', '--name', 'X', '--address', 'Y']);
     expect(refused.code).toBe(2);
     expect(refused.output).toContain('--code must be 1 to 20 letters, digits, - or _.');
   });
 
   it("the wizard's header names the carrier of a known code, and shows an unknown code as it is", async () => {
-    const visitor = new StaffClient(app.baseUrl);
+    const visitor = new StaffClient(suite.app.baseUrl);
     expect(heading((await visitor.get('/application/swift1')).text)).toBe('Driver Application Swift Transportation Co. of Arizona, LLC');
     expect(heading((await visitor.get('/application/NOPE42')).text)).toBe('Driver Application NOPE42');
   });
 
   it('an admin adds and changes a carrier; a reviewer may not; bad input is answered field by field', async () => {
-    const created = await admin.post('/api/staff/companies', { code: 'werner', legalName: 'Werner Enterprises', address: 'Omaha, NE' });
+    const created = await admin().post('/api/staff/companies', { code: 'werner', legalName: 'Werner Enterprises', address: 'Omaha, NE' });
     expect([created.status, created.json()]).toEqual([201, { code: 'WERNER', created: true }]);
-    const changed = await admin.post('/api/staff/companies', { code: 'WERNER', legalName: 'Werner Enterprises, Inc.', address: '14507 Frontier Rd, Omaha, NE 68138' });
+    const changed = await admin().post('/api/staff/companies', { code: 'WERNER', legalName: 'Werner Enterprises, Inc.', address: '14507 Frontier Rd, Omaha, NE 68138' });
     expect([changed.status, changed.json()]).toEqual([200, { code: 'WERNER', created: false }]);
-    const page = await admin.get('/staff/companies');
+    const page = await admin().get('/staff/companies');
     expect(page.text).toContain('Werner Enterprises, Inc.');
     expect(page.text).toContain('14507 Frontier Rd, Omaha, NE 68138');
 
-    const invalid = await admin.post('/api/staff/companies', { code: 'a b', legalName: '', address: 'x'.repeat(201) });
+    const invalid = await admin().post('/api/staff/companies', { code: 'a b', legalName: '', address: 'x'.repeat(201) });
     expect(invalid.status).toBe(422);
     expect(invalid.json().fields).toEqual({
       code: 'Company code: 1 to 20 letters, digits, - or _.',
@@ -81,11 +68,11 @@ describe.each(engines)('carriers on %s', (_engine, createDatabase) => {
       address: 'Address: at most 200 characters.',
     });
 
-    expect((await reviewer.post('/api/staff/companies', { code: 'EVIL', legalName: 'Evil', address: 'Nowhere' })).status).toBe(403);
-    expect((await reviewer.get('/staff/companies')).status).toBe(403);
-    expect((await new StaffClient(app.baseUrl).open().then((visitor) => visitor.post('/api/staff/companies', {}))).status).toBe(401);
+    expect((await reviewer().post('/api/staff/companies', { code: 'EVIL', legalName: 'Evil', address: 'Nowhere' })).status).toBe(403);
+    expect((await reviewer().get('/staff/companies')).status).toBe(403);
+    expect((await new StaffClient(suite.app.baseUrl).open().then((visitor) => visitor.post('/api/staff/companies', {}))).status).toBe(401);
 
-    const audited = await database.select(`SELECT "action", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'company-saved' ORDER BY "id"`);
+    const audited = await suite.database.select(`SELECT "action", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'company-saved' ORDER BY "id"`);
     expect(audited.map((row) => [row.staffEmail, JSON.parse(String(row.detail))])).toEqual([
       ['', { code: 'SWIFT1', created: true, by: 'command-line' }],
       [ADMIN.email, { code: 'WERNER', created: true, by: 'staff-area' }],
@@ -94,12 +81,12 @@ describe.each(engines)('carriers on %s', (_engine, createDatabase) => {
   });
 
   it("the application page and the PDF of record name the carrier and its address", async () => {
-    const applicant = await new StaffClient(app.baseUrl).open();
+    const applicant = await new StaffClient(suite.app.baseUrl).open();
     const numberId = await submitApplication(applicant, { compCode: 'swift1', applicantName: 'Carla Carrier' });
-    const detail = await reviewer.get(`/staff/applications/${numberId}`);
+    const detail = await reviewer().get(`/staff/applications/${numberId}`);
     expect(detail.text).toContain('Swift Transportation Co. of Arizona, LLC');
     expect(detail.text).toContain('2200 S 75th Ave, Phoenix, AZ 85043');
-    const pdf = await reviewer.get(`/staff/applications/${numberId}/pdf`);
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
     const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain('Swift Transportation Co. of Arizona, LLC');
     expect(text).toContain('2200 S 75th Ave, Phoenix, AZ 85043');

@@ -144,15 +144,21 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 export type StaffAccount = { email: string; name: string; role: string; password: string };
 
 /**
- * For a `describe` block: a fresh database, the given staff accounts (made with staff:add before the app starts),
+ * For a `describe` block: a fresh database, the given staff accounts (made with staff:add before the app starts,
+ * then `beforeStart`),
  * the built app on it, an applicant's browser and one signed-in browser per account. Read the fields inside tests.
  */
-export function staffAppPerSuite(createDatabase: () => Promise<TestDatabase>, accounts: StaffAccount[], env: Record<string, string> = {}) {
+export function staffAppPerSuite(
+  createDatabase: () => Promise<TestDatabase>,
+  accounts: StaffAccount[],
+  { beforeStart }: { beforeStart?: (databaseUrl: string) => Promise<void> } = {},
+) {
   const suite = {} as { database: TestDatabase; app: RunningApp; applicant: StaffClient; staff: StaffClient[] };
   beforeAll(async () => {
     suite.database = await createDatabase();
     for (const account of accounts) await addStaff(suite.database.env.DATABASE_URL!, account);
-    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off', ...env });
+    await beforeStart?.(suite.database.env.DATABASE_URL!);
+    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off' });
     suite.applicant = await new StaffClient(suite.app.baseUrl).open();
     suite.staff = [];
     for (const account of accounts) suite.staff.push(await signedIn(suite.app.baseUrl, account.email, account.password));

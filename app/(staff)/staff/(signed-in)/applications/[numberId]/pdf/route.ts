@@ -11,13 +11,8 @@ import { signatureRecord, signatureRecordFields } from '@/lib/staff/signature-re
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ numberId: string }> }) {
-  const access = await requireStaffRequest(request);
-  if (access.response) {
-    // A link people open in the browser, like the pages around it: without a session, go and sign in.
-    return access.response.status === 401
-      ? new Response(null, { status: 307, headers: { Location: '/staff/login', 'Cache-Control': 'no-store' } })
-      : access.response;
-  }
+  const access = await requireStaffRequest(request, { signIn: 'redirect' });
+  if (access.response) return access.response;
   const numberId = parseNumberId((await params).numberId);
   const row = numberId === null ? null : await findApplication(numberId);
   if (!row) return Response.json({ error: 'No such application.' }, { status: 404 });
