@@ -40,7 +40,8 @@ export function LoginForm() {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={signIn} noValidate>
+    // method="post": should the form ever be sent before the script runs, nothing typed lands in a URL.
+    <Stack component="form" method="post" spacing={2} onSubmit={signIn} noValidate>
       {error && (
         <Alert severity="error" role="alert">
           {error}

@@ -2,9 +2,12 @@
 
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { useHydrated } from '@/components/use-hydrated';
 import { staffFetch } from '@/lib/staff/staff-fetch';
 
+/** Sign out, then a full load of the sign-in page. Disabled until the page's script runs: a click before would be lost. */
 export function SignOutButton() {
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
@@ -17,7 +20,7 @@ export function SignOutButton() {
     }
   };
   return (
-    <Button color="inherit" variant="outlined" size="small" onClick={signOut} loading={busy}>
+    <Button color="inherit" variant="outlined" size="small" onClick={signOut} loading={busy} disabled={!hydrated}>
       Sign out
     </Button>
   );

@@ -13,7 +13,7 @@ import { defaultFormValues, stepFieldNames, type ApplicationFormValues } from '@
 import { createStepResolver } from './step-resolver';
 import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/use-hydrated';
 import { useLeaveWarning } from './use-leave-warning';
 import { WIZARD_STEPS } from './wizard-steps';
 

@@ -14,7 +14,7 @@ import {
 } from '@/lib/applicant/agreement-texts';
 import { SignatureField } from '../signature-field';
 import { useFormField } from '../use-form-field';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/components/use-hydrated';
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
