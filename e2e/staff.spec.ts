@@ -16,6 +16,12 @@ import { expect, test } from './fixtures/test';
 const uniqueCode = () => `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  // Signed-in pages: Sign out turns from disabled to enabled at hydration; measure colours after its transition.
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  if (await signOut.count()) {
+    await expect(signOut).toBeEnabled();
+    await page.waitForTimeout(400);
+  }
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
