@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './e2e/fixtures/paths';
+import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SUBMISSIONS_PER_MINUTE } from './e2e/fixtures/paths';
 
 /**
  * End-to-end tests against the BUILT app (`npm test` runs `next build` first; or run `npx next build` yourself).
@@ -75,6 +75,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       // Two workers sign staff in again and again from 127.0.0.1; the limit itself has its own API test.
       STAFF_SIGN_IN_RATE_LIMIT: '1000/minute',
+      // Likewise for applications; submit.spec.ts uses up one made-up client IP's minute to see the wizard's 429,
+      // naming that client with X-Forwarded-For, which the server believes for one hop.
+      SUBMISSION_RATE_LIMIT: `${E2E_SUBMISSIONS_PER_MINUTE}/minute`,
+      TRUST_PROXY: '1',
     },
   },
 });

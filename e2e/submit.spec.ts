@@ -1,4 +1,6 @@
-import { storedApplicants } from './fixtures/db';
+import path from 'node:path';
+import { exhaustSubmissionLimit, storedApplicants } from './fixtures/db';
+import { E2E_SUBMISSIONS_PER_MINUTE, SCREENSHOT_DIR } from './fixtures/paths';
 import { DIALOG, MSG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
@@ -116,4 +118,41 @@ test('a refused submit (503) shows the Alert; Finish again is disabled while sen
   await page.keyboard.press('Escape');
   await expect(success).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('@phone over the network limit (429) the Alert says how long to wait and keeps every answer; after it, Finish stores once', async ({
+  page,
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  // This applicant's network (a truck stop, say) has already sent the most applications a minute allows.
+  const ip = `198.51.100.${10 + test.info().parallelIndex * 10 + test.info().retry}`;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  const liftLimit = exhaustSubmissionLimit(ip, E2E_SUBMISSIONS_PER_MINUTE);
+  try {
+    await wizard.open();
+    await wizard.completeAll(minimalApplicant);
+    await wizard.finishButton.click();
+    const alert = wizard.dialog(DIALOG.failure.title);
+    await expect(alert).toContainText(DIALOG.failure.text);
+    await expect(alert).toContainText(
+      /Too many applications were sent from this network\. Please wait (a minute|\d+ minutes), then press Finish again\. Your answers are kept\./,
+    );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `too-many-${test.info().project.name}.png`) });
+    await alert.getByRole('button', { name: 'Ok' }).click();
+    await wizard.expectStep(11);
+    expect(storedApplicants(minimalApplicant.name)).toHaveLength(0);
+    await wizard.goBackTo(11, 1);
+    await expect(wizard.textbox('Applicant Name')).toHaveValue(minimalApplicant.name);
+    await wizard.goForwardTo(1, 11);
+  } finally {
+    liftLimit();
+  }
+
+  await wizard.finishButton.click();
+  await expect(wizard.dialog(DIALOG.success.title)).toContainText(DIALOG.success.text);
+  expect(submissions).toHaveLength(2);
+  expect(storedApplicants(minimalApplicant.name)).toHaveLength(1);
+  expect(storedApplicants(minimalApplicant.name)[0]!.submitterIp).toBe(ip);
 });

@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { staffFetch } from '@/lib/staff/staff-fetch';
+import { waitText } from '@/lib/wait-text';
 
 const FAILURE_MESSAGES: Record<number, string> = {
   // One message for an unknown email and a wrong password: the form must not tell which accounts exist.
   401: 'The email or password is not correct.',
   403: 'The email or password is not correct.',
-  429: 'Too many sign-in attempts. Wait a minute, then try again.',
 };
 
 export function LoginForm() {
@@ -32,7 +32,11 @@ export function LoginForm() {
         window.location.assign('/staff');
         return;
       }
-      setError(FAILURE_MESSAGES[response.status] ?? 'Signing in is not possible right now. Please try again.');
+      setError(
+        response.status === 429
+          ? `Too many sign-in attempts. Wait ${waitText(response.headers.get('retry-after'))}, then try again.`
+          : (FAILURE_MESSAGES[response.status] ?? 'Signing in is not possible right now. Please try again.'),
+      );
     } catch {
       setError('No connection to the server. Check the network and try again.');
     }

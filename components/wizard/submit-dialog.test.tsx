@@ -61,4 +61,14 @@ describe('SubmitDialog after a successful submit (issue #8)', () => {
     expect(dialog).toHaveAccessibleDescription('Unable to submit application.');
     expect(screen.queryByText(/Application number/)).not.toBeInTheDocument();
   });
+
+  it('after a 429 it says plainly how long to wait and that the answers are kept', async () => {
+    render(<SubmitDialog kind="failed" open onClose={jest.fn()} tooManyRetryAfter="300" />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Unable to submit application. Too many applications were sent from this network. ' +
+        'Please wait 5 minutes, then press Finish again. Your answers are kept.',
+    );
+  });
 });

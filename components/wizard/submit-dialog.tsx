@@ -12,6 +12,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
+import { waitText } from '@/lib/wait-text';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
@@ -40,9 +41,11 @@ export type SubmitDialogProps = {
   onClose: () => void;
   /** After a successful submit: the stored number and date, shown below the text (null: the answer was unreadable). */
   receipt?: SubmissionReceipt | null;
+  /** Set after a 429 (too many applications from this network): its Retry-After, '' when it had none. */
+  tooManyRetryAfter?: string | null;
 };
 
-export function SubmitDialog({ kind, open, onClose, receipt }: SubmitDialogProps) {
+export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter }: SubmitDialogProps) {
   const { title, text, icon } = dialogs[kind];
   const textId = `submit-dialog-${kind}-text`;
   const details: { id: string; text: string }[] = [];
@@ -52,6 +55,14 @@ export function SubmitDialog({ kind, open, onClose, receipt }: SubmitDialogProps
     if (!Number.isNaN(Date.parse(receipt.creationDate))) {
       details.push({ id: 'submit-dialog-date', text: `Date: ${formatSubmissionDate(receipt.creationDate)}` });
     }
+  }
+  if (kind === 'failed' && typeof tooManyRetryAfter === 'string') {
+    details.push({
+      id: 'submit-dialog-too-many',
+      text:
+        `Too many applications were sent from this network. Please wait ${waitText(tooManyRetryAfter)}, ` +
+        'then press Finish again. Your answers are kept.',
+    });
   }
   // Each line is its own description part, so a screen reader reads them as separate phrases.
   const describedBy = [textId, ...details.map((detail) => detail.id)].join(' ');

@@ -37,6 +37,8 @@ type DialogState = {
   open: boolean;
   /** Only after a successful submit whose answer could be read: the stored number and date to show. */
   receipt?: SubmissionReceipt | null;
+  /** After a 429: the Retry-After of the answer, so the dialog can say how long to wait. */
+  tooManyRetryAfter?: string | null;
 };
 
 /**
@@ -74,9 +76,9 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     idempotencyKey.current ??= randomId();
     const outcome = await submitApplication(payload, idempotencyKey.current);
     setSubmitting(false);
-    setDialog(
-      outcome.ok ? { kind: 'submitted', open: true, receipt: outcome.receipt } : { kind: 'failed', open: true },
-    );
+    if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
+    else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });
+    else setDialog({ kind: 'failed', open: true });
   };
 
   const closeDialog = () => {

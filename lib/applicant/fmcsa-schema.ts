@@ -26,6 +26,8 @@ export const RESIDENCE_YEARS = 3;
 export const FMCSA_FORM_VERSION = '391.21/2026-11';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A field's input: absent or null is empty, text is trimmed, anything else (true, 42) goes on to be refused. */
+const fieldInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value);
 const yesNo = () => choice(YES_NO, YES_NO_MESSAGE);
 
 const MONTH_YEAR_PATTERN = /^(\d{2})\/(\d{4})$/;
@@ -47,7 +49,7 @@ function currentMonthIndex(now: Date = new Date()): number {
 /** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
 function optionalMonthYear(label: string) {
   return z.preprocess(
-    (value) => text(value ?? ''),
+    fieldInput,
     z
       .string()
       .max(7, `${label}: at most 7 characters.`)
@@ -66,12 +68,15 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const stateCode = (label: string) =>
   z.preprocess(
-    (value) => text(value ?? '').toUpperCase(),
+    (value) => {
+      const input = fieldInput(value);
+      return typeof input === 'string' ? input.toUpperCase() : input;
+    },
     z.string().refine((value) => value === '' || STATE_PATTERN.test(value), { message: `${label}: the 2-letter state code, e.g. TX.` }),
   );
 
 const zipCode = z.preprocess(
-  (value) => text(value ?? ''),
+  fieldInput,
   z.string().refine((value) => value === '' || ZIP_PATTERN.test(value), { message: 'ZIP Code must be 5 digits (or ZIP+4).' }),
 );
 
@@ -79,7 +84,7 @@ const zipCode = z.preprocess(
 export const contactShape = {
   phone: optionalPhone,
   email: z.preprocess(
-    (value) => text(value ?? ''),
+    fieldInput,
     z
       .string()
       .max(100, 'Email: at most 100 characters.')

@@ -220,7 +220,9 @@ export const signatureShape = {
 // ── The whole flat payload (POST /api/drivers) ─────────────────────────────────────────────────────────────
 export const companyCode = z.preprocess(
   (value) => {
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+    // Absent or empty means the default company; anything but text (a number, an object) is refused below.
+    if (value !== undefined && value !== null && typeof value !== 'string') return value;
+    const code = (value ?? '').trim().toUpperCase();
     return code === '' ? DEFAULT_COMPANY_CODE : code;
   },
   z.string().regex(/^[A-Z0-9_-]{1,20}$/, 'Company code: 1 to 20 letters or digits.'),

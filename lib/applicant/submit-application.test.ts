@@ -6,9 +6,9 @@ import type { Applicant } from './schema';
 
 const payload = { applicantName: 'Jane Roe', ssn: '123-45-6789' } as Applicant;
 
-/** jsdom has no Response class; the client reads `ok`, `status` and, on success, `json()`. */
-const answer = (status: number, json: () => Promise<unknown> = async () => ({})) =>
-  ({ ok: status >= 200 && status < 300, status, json }) as unknown as Response;
+/** jsdom has no Response class; the client reads `ok`, `status`, Retry-After and, on success, `json()`. */
+const answer = (status: number, json: () => Promise<unknown> = async () => ({}), headers: Record<string, string> = {}) =>
+  ({ ok: status >= 200 && status < 300, status, json, headers: new Headers(headers) }) as unknown as Response;
 
 /** The 201 body of POST /api/drivers. */
 const stored = { numberId: 1042, creationDate: '2026-11-22T18:30:00.000Z' };
@@ -40,6 +40,7 @@ describe('submitApplication', () => {
     await expect(submitApplication(payload, 'k', fakeFetch(async () => answer(503)))).resolves.toEqual({
       ok: false,
       status: 503,
+      retryAfter: null,
     });
     const offline = fakeFetch(async () => {
       throw new TypeError('Failed to fetch');
@@ -72,11 +73,17 @@ describe('submitApplication', () => {
     }
   });
 
+  it('passes on how long a 429 says to wait', async () => {
+    const tooMany = fakeFetch(async () => answer(429, undefined, { 'Retry-After': '42' }));
+    await expect(submitApplication(payload, 'k', tooMany)).resolves.toEqual({ ok: false, status: 429, retryAfter: '42' });
+  });
+
   it('never reads the body of a refused request', async () => {
     const json = jest.fn(async () => stored);
     await expect(submitApplication(payload, 'k', fakeFetch(async () => answer(422, json)))).resolves.toEqual({
       ok: false,
       status: 422,
+      retryAfter: null,
     });
     expect(json).not.toHaveBeenCalled();
   });

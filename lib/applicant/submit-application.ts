@@ -15,7 +15,10 @@ export type SubmissionReceipt = { numberId: number; creationDate: string };
  * failure would invite the applicant to send it again (the idempotency key would catch that, but the message
  * would be wrong). The dialog then says "submitted" without a number.
  */
-export type SubmitOutcome = { ok: true; receipt: SubmissionReceipt | null } | { ok: false; status: number | null };
+export type SubmitOutcome =
+  | { ok: true; receipt: SubmissionReceipt | null }
+  /** retryAfter: the Retry-After header of a 429 or 503 (seconds), when the server sent one. */
+  | { ok: false; status: number | null; retryAfter?: string | null };
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
@@ -40,7 +43,7 @@ export async function submitApplication(
       credentials: 'same-origin',
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
     });
-    if (!response.ok) return { ok: false, status: response.status };
+    if (!response.ok) return { ok: false, status: response.status, retryAfter: response.headers.get('retry-after') };
     return { ok: true, receipt: await readReceipt(response) };
   } catch {
     return { ok: false, status: null };

@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
+import { recordSignInFailure, recordSignInSuccess, signInAllowance } from '@/lib/server/rate-limit/limits';
 import { requestFacts } from '@/lib/server/request-facts';
 import { getAuth } from './auth';
 
@@ -30,12 +31,23 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       (body: { email?: unknown }) => (typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : ''),
       () => '',
     );
+    const allowance = await signInAllowance(typedEmail, facts.ip);
+    if (!allowance.allowed) {
+      await recordAuditEvent({ action: 'sign-in-refused', detail: { email: typedEmail } }, null, facts);
+      return Response.json(
+        { code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Try again later.' },
+        { status: 429, headers: { 'Retry-After': String(allowance.retryAfterSeconds) } },
+      );
+    }
     const response = await auth.handler(request);
     if (response.ok) {
       const { user } = (await response.clone().json()) as { user: { id: string; email: string } };
-      await recordAuditEvent({ action: 'sign-in', detail: {} }, user, facts);
+      await Promise.all([recordSignInSuccess(typedEmail), recordAuditEvent({ action: 'sign-in', detail: {} }, user, facts)]);
     } else if (response.status === 401) {
-      await recordAuditEvent({ action: 'sign-in-failed', detail: { email: typedEmail } }, null, facts);
+      await Promise.all([
+        recordSignInFailure(typedEmail),
+        recordAuditEvent({ action: 'sign-in-failed', detail: { email: typedEmail } }, null, facts),
+      ]);
     }
     return response;
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/sqlite/client';
 import { serverConfig } from './env';
+import { onShutdown } from './shutdown';
 
 /**
  * The one Prisma client. DATABASE_URL picks the engine; both generated clients come from the same model, so
@@ -30,9 +31,15 @@ async function connect(): Promise<Database> {
 
 /** Cached on globalThis so dev-mode hot reloads do not open a new pool each time. */
 export function getDb(): Promise<Database> {
-  cache.driverApplicationDb ??= connect().catch((error: unknown) => {
-    cache.driverApplicationDb = undefined;
-    throw error;
-  });
+  cache.driverApplicationDb ??= connect().then(
+    (db) => {
+      onShutdown('database', () => db.$disconnect());
+      return db;
+    },
+    (error: unknown) => {
+      cache.driverApplicationDb = undefined;
+      throw error;
+    },
+  );
   return cache.driverApplicationDb;
 }

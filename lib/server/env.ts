@@ -2,6 +2,24 @@ import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { loadApplicantDataKey, resolveDatabase } from './database-config.mjs';
+import { parseRateLimits } from './rate-limit/setting.mjs';
+
+export type RateLimit = { max: number; windowMs: number; unit: 'minute' | 'hour' | 'day' };
+
+/** `10/minute,100/day` or `off` (null), read by the one parser scripts/check-config.mjs uses too. */
+function rateLimitSetting(name: string, fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, context): RateLimit[] | null => {
+      try {
+        return parseRateLimits(value, name);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
 
 /**
  * The server's configuration, validated once on first use (not at import, so `next build` needs no secrets).
@@ -21,11 +39,12 @@ const envSchema = z.object({
   /** Signs staff sessions. Optional: derived from APPLICANT_DATA_KEY when unset, so one secret suffices. */
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters.').optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Sign-in attempts allowed per client IP, e.g. `10/minute`; `off` disables the limit (load tests only). */
-  STAFF_SIGN_IN_RATE_LIMIT: z
-    .string()
-    .regex(/^(off|[1-9][0-9]{0,5}\/(minute|hour))$/, 'STAFF_SIGN_IN_RATE_LIMIT must look like 10/minute, 50/hour or off.')
-    .default('10/minute'),
+  /** Sign-in attempts allowed per client IP, e.g. `10/minute`; `off` disables this part (load tests only). */
+  STAFF_SIGN_IN_RATE_LIMIT: rateLimitSetting('STAFF_SIGN_IN_RATE_LIMIT', '10/minute'),
+  /** Applications accepted per client IP, e.g. `10/minute,100/day` (a family or truck stop shares one IP). */
+  SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
+  /** Abuse-limit counters live in Redis when set (redis://…), else in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** Where each new application is announced (POST, JSON); unset = no webhook. */
   APPLICATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** HMAC-SHA256 key for the webhook's signature header; required with the URL. */
@@ -44,7 +63,9 @@ export type ServerConfig = {
   maxBodyBytes: number;
   appBaseUrl: string | undefined;
   authSecret: string;
-  signInRateLimit: { max: number; windowSeconds: number } | null;
+  signInRateLimits: RateLimit[] | null;
+  submissionRateLimits: RateLimit[] | null;
+  redisUrl: string | undefined;
   webhook: { url: string; secret: string; retryBaseMs: number } | null;
 };
 
@@ -62,7 +83,9 @@ export function serverConfig(): ServerConfig {
     maxBodyBytes: env.MAX_BODY_BYTES,
     appBaseUrl: env.APP_BASE_URL?.replace(/\/+$/, ''),
     authSecret: env.BETTER_AUTH_SECRET ?? deriveAuthSecret(dataKey),
-    signInRateLimit: parseRateLimit(env.STAFF_SIGN_IN_RATE_LIMIT),
+    signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
+    submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
     webhook: env.APPLICATION_WEBHOOK_URL
       ? { url: env.APPLICATION_WEBHOOK_URL, secret: env.APPLICATION_WEBHOOK_SECRET ?? '', retryBaseMs: env.WEBHOOK_RETRY_BASE_MS }
       : null,
@@ -73,10 +96,4 @@ export function serverConfig(): ServerConfig {
 /** A separate key for signing sessions, derived one-way from the data key so it never reveals it. */
 function deriveAuthSecret(dataKey: Buffer): string {
   return Buffer.from(hkdfSync('sha256', dataKey, 'driver-application', 'staff-session-signing', 32)).toString('base64url');
-}
-
-function parseRateLimit(setting: string): { max: number; windowSeconds: number } | null {
-  if (setting === 'off') return null;
-  const [count, unit] = setting.split('/');
-  return { max: Number(count), windowSeconds: unit === 'hour' ? 3_600 : 60 };
 }

@@ -8,7 +8,8 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     database = sqliteDatabase();
-    app = await startApp(database.env);
+    // Behind one proxy of ours, which says whether the browser came over https (X-Forwarded-Proto).
+    app = await startApp({ ...database.env, TRUST_PROXY: '1' });
   }, 120_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/
 import { storeApplicant } from '@/lib/server/applicant-store';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
+import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { requestFacts } from '@/lib/server/request-facts';
 import { signaturePngProblem } from '@/lib/server/signature-png';
@@ -37,6 +38,17 @@ export async function POST(request: Request): Promise<Response> {
     return answer(400, { error: 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :' });
   }
 
+  // Counted before the body is read: a client over its limit costs one counter update, not a 1 MB upload.
+  const facts = requestFacts(request.headers);
+  const allowance = await submissionAllowance(facts.ip);
+  if (!allowance.allowed) {
+    return answer(
+      429,
+      { error: 'Too many applications were sent from this network. Please wait, then try again.' },
+      { 'Retry-After': String(allowance.retryAfterSeconds) },
+    );
+  }
+
   const body = await readJsonBody(request, config.maxBodyBytes);
   if (!body.ok) return answer(body.status, { error: body.message });
 
@@ -48,7 +60,6 @@ export async function POST(request: Request): Promise<Response> {
     return answer(422, { error: 'Some answers need correcting.', fields });
   }
 
-  const facts = requestFacts(request.headers);
   try {
     const result = await storeApplicant(parsed.data as Applicant, {
       idempotencyKey,
@@ -67,7 +78,6 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** The first X-Forwarded-For hop is the browser when a proxy is in front; otherwise nothing is known. */
 /** Logs the kind of failure only: error messages from drivers can quote submitted values (PII). */
 function logFailure(stage: string, error: unknown) {
   const name = error instanceof Error ? error.name : typeof error;

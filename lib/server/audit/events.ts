@@ -12,6 +12,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('sign-in'), detail: z.object({}) }),
   // The typed email is kept so repeated guessing at one account shows up; the password never is.
   z.object({ action: z.literal('sign-in-failed'), detail: z.object({ email: z.string().max(254) }) }),
+  // Refused before the password was checked: the account is locked, or the IP tried too often.
+  z.object({ action: z.literal('sign-in-refused'), detail: z.object({ email: z.string().max(254) }) }),
   z.object({ action: z.literal('sign-out'), detail: z.object({}) }),
   applicationEvent('application-viewed', {}),
   applicationEvent('ssn-revealed', {}),
@@ -50,6 +52,7 @@ export const AUDIT_ACTIONS = auditEventSchema.options.flatMap((option) => {
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
+  'sign-in-refused': 'Sign-in refused (too many attempts)',
   'sign-out': 'Signed out',
   'application-viewed': 'Viewed application',
   'ssn-revealed': 'Revealed SSN',

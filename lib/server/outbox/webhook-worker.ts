@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverConfig } from '../env';
+import { onShutdown } from '../shutdown';
 import { BATCH_SIZE, deliverDueWebhooks } from './deliver-webhooks';
 
 /** How often the outbox is looked at when nothing wakes the worker: picks up retries and other instances' rows. */
@@ -32,6 +33,7 @@ export function startWebhookWorker(): WebhookWorker | null {
   }
   const worker = createWorker();
   registry[KEY] = worker;
+  onShutdown('webhook-worker', stopWebhookWorker);
   return worker;
 }
 

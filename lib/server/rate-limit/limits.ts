@@ -1,0 +1,100 @@
+import 'server-only';
+import { getDb } from '../db';
+import { serverConfig, type RateLimit } from '../env';
+import { onShutdown } from '../shutdown';
+import type { CounterStore } from './counter-store';
+import { databaseCounterStore } from './database-store';
+import { redisCounterStore } from './redis-store';
+
+/** Go ahead, or wait this many seconds (the Retry-After of a 429). */
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+const ALLOWED: LimitVerdict = { allowed: true };
+
+/** After this many wrong passwords in a row an account is locked: 1 minute, doubling per further miss, up to 1 hour. */
+export const ACCOUNT_LOCK_AFTER_FAILURES = 5;
+const FIRST_LOCK_MS = 60_000;
+const LONGEST_LOCK_MS = 3_600_000;
+/** Wrong passwords are forgotten a day after the first of them, or at once after a successful sign-in. */
+const FAILURE_MEMORY_MS = 86_400_000;
+
+const cache = globalThis as unknown as { driverApplicationCounters?: Promise<CounterStore> };
+
+function counterStore(): Promise<CounterStore> {
+  cache.driverApplicationCounters ??= (async () => {
+    const { redisUrl } = serverConfig();
+    if (!redisUrl) return databaseCounterStore(await getDb());
+    const store = await redisCounterStore(redisUrl);
+    onShutdown('redis', store.close);
+    return store;
+  })().catch((error: unknown) => {
+    cache.driverApplicationCounters = undefined;
+    throw error;
+  });
+  return cache.driverApplicationCounters;
+}
+
+/**
+ * A limit that cannot be checked (store unreachable) lets the request through: losing a driver's application, or
+ * locking the office out, is worse than a few minutes without the abuse limit. The failure is logged.
+ */
+async function orAllow(check: (store: CounterStore) => Promise<LimitVerdict>): Promise<LimitVerdict> {
+  try {
+    return await check(await counterStore());
+  } catch (error) {
+    console.error(`[rate-limit] counters unavailable, request allowed: ${error instanceof Error ? error.name : typeof error}`);
+    return ALLOWED;
+  }
+}
+
+const secondsUntil = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1_000));
+
+/** Counts one request against every window of `limits`; refused while any window is over its count. */
+async function countAgainst(prefix: string, limits: readonly RateLimit[], now: number): Promise<LimitVerdict> {
+  return orAllow(async (store) => {
+    const counters = await store.hit(limits.map((limit) => ({ key: `${prefix}:${limit.unit}`, windowMs: limit.windowMs })), now);
+    const over = counters.filter((counter, index) => counter.count > (limits[index]?.max ?? Infinity));
+    if (over.length === 0) return ALLOWED;
+    return { allowed: false, retryAfterSeconds: Math.max(...over.map((counter) => secondsUntil(counter.resetAt, now))) };
+  });
+}
+
+/** POST /api/drivers: SUBMISSION_RATE_LIMIT per client IP (default 10 a minute and 100 a day). */
+export async function submissionAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().submissionRateLimits;
+  return limits ? countAgainst(`submit:${clientIp}`, limits, now) : ALLOWED;
+}
+
+/**
+ * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client IP (every attempt counts), and the lock of an
+ * account that has had too many wrong passwords (whichever IPs they came from).
+ */
+export async function signInAllowance(email: string, clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const locked = await orAllow(async (store) => {
+    const lock = await store.peek(`sign-in-lock:${email}`, now);
+    return lock ? { allowed: false, retryAfterSeconds: secondsUntil(lock.resetAt, now) } : ALLOWED;
+  });
+  if (!locked.allowed) return locked;
+  const limits = serverConfig().signInRateLimits;
+  return limits ? countAgainst(`sign-in:${clientIp}`, limits, now) : ALLOWED;
+}
+
+/** A wrong password: from the fifth in a row on, the account locks for 1, 2, 4 … minutes (at most an hour). */
+export async function recordSignInFailure(email: string, now = Date.now()): Promise<void> {
+  await orAllow(async (store) => {
+    const [failures = 0] = (await store.hit([{ key: `sign-in-failures:${email}`, windowMs: FAILURE_MEMORY_MS }], now))
+      .map((counter) => counter.count);
+    if (failures >= ACCOUNT_LOCK_AFTER_FAILURES) {
+      const lockMs = Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - ACCOUNT_LOCK_AFTER_FAILURES));
+      // Sign-in is refused while the previous lock lasts, so this always starts a fresh lock window.
+      await store.hit([{ key: `sign-in-lock:${email}`, windowMs: lockMs }], now);
+    }
+    return ALLOWED;
+  });
+}
+
+export async function recordSignInSuccess(email: string): Promise<void> {
+  await orAllow(async (store) => {
+    await store.clear([`sign-in-failures:${email}`, `sign-in-lock:${email}`]);
+    return ALLOWED;
+  });
+}

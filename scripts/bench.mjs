@@ -1,0 +1,156 @@
+// @ts-check
+// `npm run bench`: what a phone downloads and what a hiring rush costs, on the production build (it builds
+// nothing: run `npm run build` first, or point --url at a running app started with SUBMISSION_RATE_LIMIT=off).
+// Prints per-route first-load JavaScript (gzip), POST /api/drivers throughput and latency at a fixed concurrency and
+// at a fixed rate, the same for a bare node:http + zod + better-sqlite3 server doing the same work (the baseline,
+// scripts/bench/baseline-server.mjs), the ratio, peak RSS, and with --postgres-url two instances on one PostgreSQL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { handDrawnSignaturePng, validApplicant } from '../tests/fixtures/applicant.mjs';
+import { freePort, startApp } from './support/app-process.mjs';
+import { firstLoadJs } from './support/first-load-js.mjs';
+import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    requests: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '32' },
+    rate: { type: 'string', default: '150' },
+    seconds: { type: 'string', default: '10' },
+    'postgres-url': { type: 'string', default: process.env.TEST_POSTGRES_URL ?? '' },
+    'pg-concurrency': { type: 'string', default: '50' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help) {
+  console.log(`node scripts/bench.mjs [--url http://127.0.0.1:3000] [--requests 3000] [--concurrency 32] [--rate 150]
+    [--seconds 10] [--postgres-url postgresql://postgres@127.0.0.1:5432/postgres] [--pg-concurrency 50]
+Without --url it starts the built app on a scratch SQLite file (SUBMISSION_RATE_LIMIT=off) and deletes it after.
+With --url the app there stores real rows: use a scratch database. The baseline always runs on a scratch file.`);
+  process.exit(0);
+}
+const requests = Number(options.requests);
+const concurrency = Number(options.concurrency);
+const rate = Number(options.rate);
+const seconds = Number(options.seconds);
+const ROOT = join(import.meta.dirname, '..');
+const scratch = mkdtempSync(join(tmpdir(), 'driver-app-bench-'));
+const signature64 = handDrawnSignaturePng();
+const bodyOf = (/** @type {string} */ run) => (/** @type {number} */ index) =>
+  JSON.stringify(validApplicant({ applicantName: `Bench ${run} ${index}`, signature64 }));
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+
+/** The largest resident set the process (and its children) reached, from /proc (Linux). */
+function peakRss(/** @type {number} */ pid) {
+  const pids = [pid];
+  for (let index = 0; index < pids.length; index++) {
+    try {
+      const children = readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  let largest = 0;
+  for (const candidate of pids) {
+    try {
+      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'));
+      largest = Math.max(largest, Number(match?.[1] ?? 0) * 1024);
+    } catch {
+      // gone
+    }
+  }
+  return largest;
+}
+
+/** Throughput at `concurrency`, then latency at a steady `rate`, after a short warm-up. */
+async function measureApi(/** @type {string} */ label, /** @type {string} */ baseUrl, /** @type {number} */ pid) {
+  const session = await applicantSession(baseUrl);
+  await runAtConcurrency({ session, total: 200, concurrency, bodyOf: bodyOf(`${label}-warm`) });
+  const burst = await runAtConcurrency({ session, total: requests, concurrency, bodyOf: bodyOf(`${label}-burst`) });
+  const burstSummary = summarize(burst.outcomes);
+  const steady = await runAtRate({ session, rate, seconds, bodyOf: bodyOf(`${label}-steady`) });
+  const steadySummary = summarize(steady.outcomes);
+  const throughput = requests / burst.seconds;
+  console.log(`  ${label}: ${concurrency} at a time: ${throughput.toFixed(0)}/s, p50 ${ms(burstSummary.p50)}, p95 ${ms(burstSummary.p95)}, ` +
+    `p99 ${ms(burstSummary.p99)} (${formatStatuses(burstSummary.statuses)})`);
+  console.log(`  ${label}: steady ${rate}/s for ${seconds} s: p50 ${ms(steadySummary.p50)}, p95 ${ms(steadySummary.p95)}, ` +
+    `p99 ${ms(steadySummary.p99)} (${formatStatuses(steadySummary.statuses)}); peak RSS ${(peakRss(pid) / 1_048_576).toFixed(0)} MB`);
+  return { throughput, steadyP99: steadySummary.p99 };
+}
+
+async function startBaseline() {
+  const file = join(scratch, 'baseline.db');
+  const env = { ...process.env, DATABASE_URL: `file:${file}`, PORT: String(await freePort()) };
+  await new Promise((resolve, reject) => {
+    const migrate = spawn(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+    migrate.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('baseline migration failed'))));
+  });
+  const child = spawn(process.execPath, ['--import', './scripts/bench/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { baseUrl: `http://127.0.0.1:${env.PORT}`, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+}
+
+async function postgresTwoInstances(/** @type {string} */ adminUrl) {
+  const name = `driver_app_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: randomBytes(32).toString('base64') };
+  const apps = [];
+  try {
+    apps.push(await startApp(env));
+    apps.push(await startApp(env));
+    const sessions = await Promise.all(apps.map((app) => applicantSession(app.baseUrl)));
+    const pgConcurrency = Number(options['pg-concurrency']);
+    // Each worker keeps to one instance, half on each, as a load balancer spreads connections.
+    const runs = sessions.map((session, index) =>
+      runAtConcurrency({ session, total: Math.round(requests / 2), concurrency: pgConcurrency / 2, bodyOf: bodyOf(`pg${index}`) }));
+    const started = performance.now();
+    const results = await Promise.all(runs);
+    const elapsed = (performance.now() - started) / 1_000;
+    const summary = summarize(results.flatMap((result) => result.outcomes));
+    const total = results.reduce((sum, result) => sum + result.outcomes.length, 0);
+    console.log(`  two instances, one PostgreSQL, ${pgConcurrency} at a time: ${(total / elapsed).toFixed(0)}/s, p50 ${ms(summary.p50)}, ` +
+      `p95 ${ms(summary.p95)}, p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)})`);
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+try {
+  const app = options.url
+    ? { baseUrl: options.url.replace(/\/$/, ''), pid: 0, stop: async () => null }
+    : await startApp({ DATABASE_URL: `file:${join(scratch, 'app.db')}`, SUBMISSION_RATE_LIMIT: 'off' });
+  console.log('First-load JavaScript (gzip, every <script src> of the HTML):');
+  for (const path of ['/', '/application/TSKIS', '/staff/login']) {
+    const { scripts, totalGzipBytes } = await firstLoadJs(app.baseUrl, path);
+    console.log(`  ${path.padEnd(20)} ${kb(totalGzipBytes).padStart(9)} in ${scripts.length} scripts`);
+  }
+  console.log(`POST /api/drivers, SQLite, ${kb(bodyOf('size')(0).length)} body with a hand-drawn 700×300 signature PNG:`);
+  const measured = await measureApi('app', app.baseUrl, app.pid);
+  await app.stop();
+  const baseline = await startBaseline();
+  const yardstick = await measureApi('baseline (node:http + zod + better-sqlite3)', baseline.baseUrl, baseline.pid);
+  baseline.stop();
+  console.log(`  ratio app / baseline: ${(measured.throughput / yardstick.throughput).toFixed(2)}`);
+  if (options['postgres-url']) await postgresTwoInstances(options['postgres-url']);
+  else console.log('  (two instances on PostgreSQL: pass --postgres-url or set TEST_POSTGRES_URL)');
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,37 @@
+// @ts-check
+// Module hooks that let plain Node run the app's TypeScript modules (lib/…) for the baseline server: `@/` paths,
+// extensionless imports, `server-only` (a marker for Next's bundler) and TypeScript transpiled by the project's own
+// compiler. For the benchmark only; the app itself is built by Next.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = join(fileURLToPath(import.meta.url), '../../..');
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts'];
+
+/** @type {import('node:module').ResolveHook} */
+export async function resolve(specifier, context, nextResolve) {
+  if (specifier === 'server-only') return { url: pathToFileURL(join(ROOT, 'tests/empty-module.js')).href, shortCircuit: true };
+  /** @type {string | null} */
+  let path = null;
+  if (specifier.startsWith('@/')) path = join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('.') && context.parentURL?.endsWith('.ts')) path = join(fileURLToPath(context.parentURL), '..', specifier);
+  if (path && (!existsSync(path) || !/\.[cm]?[jt]sx?$/.test(path))) {
+    const base = path;
+    path = EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate)) ?? base;
+  }
+  return path ? { url: pathToFileURL(path).href, shortCircuit: true } : nextResolve(specifier, context);
+}
+
+/** @type {import('node:module').LoadHook} */
+export async function load(url, context, nextLoad) {
+  if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
+  const source = await readFile(fileURLToPath(url), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX },
+    fileName: fileURLToPath(url),
+  });
+  return { format: 'module', source: outputText, shortCircuit: true };
+}

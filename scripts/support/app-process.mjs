@@ -1,0 +1,106 @@
+// @ts-check
+// Starts the built app the way an operator does (`npm start`: config check, migrations, server.mjs) on a free
+// port, for the API tests, `npm run drill` and `npm run bench`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/**
+ * @typedef {{
+ *   baseUrl: string,
+ *   pid: number,
+ *   output: () => string,
+ *   stop: () => Promise<number | null>,
+ *   kill: () => Promise<void>,
+ * }} RunningApp
+ * stop: SIGTERM to `npm start`, as a process manager sends it; resolves with npm's exit code once all is gone.
+ * kill: SIGKILL, the server dies at once, mid-request (durability drills).
+ */
+
+/** @returns {Promise<number>} */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Waits until the app serves pages. Everything it prints is kept, so tests can check what reaches the logs.
+ * @param {Record<string, string>} env
+ * @param {{ port?: number }} [options] a fixed port, to restart an app where its clients expect it
+ * @returns {Promise<RunningApp>}
+ */
+export async function startApp(env, { port } = {}) {
+  if (!existsSync(join(ROOT, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  const listenPort = port ?? (await freePort());
+  let output = '';
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(listenPort),
+      // Tests and drills submit many applications from 127.0.0.1; the limit has its own suite (rate-limit.test.ts).
+      SUBMISSION_RATE_LIMIT: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The app did not start within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  /** @type {Promise<void>} resolves once every process holding the output pipes (npm, the server) is gone. */
+  const closed = new Promise((resolve) => child.once('close', () => resolve()));
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    output: () => output,
+    // To npm alone, as a process manager does: npm passes it to the server (`exec`-ed by the start script).
+    stop: async () => {
+      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGTERM');
+      const code = await exited;
+      await closed;
+      return code;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      await closed;
+    },
+  };
+}
+
+/**
+ * The CSRF token a page load hands out (the XSRF-TOKEN cookie), as a browser would get it before posting.
+ * @param {string} baseUrl
+ */
+export async function fetchCsrfToken(baseUrl) {
+  const page = await fetch(`${baseUrl}/`);
+  const cookie = page.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+  const token = decodeURIComponent(cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '');
+  if (token.length < 20) throw new Error(`No XSRF-TOKEN cookie from ${baseUrl}/`);
+  return token;
+}

@@ -1,0 +1,130 @@
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { startApp, type RunningApp } from './app-server';
+import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
+import { addStaff, StaffClient } from './staff-client';
+
+/**
+ * Abuse limits (issue #10): applications per client IP, staff sign-in per IP and per account, counted in the
+ * database (or Redis) so every instance enforces one limit; and which client IP is believed (TRUST_PROXY).
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+if (!redisUrl) console.warn('Redis rate-limit suite skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379/15');
+
+// A new account name per run: Redis keeps an account's failures for a day.
+const ADMIN = { email: `limits-${Date.now()}@example.com`, name: 'Lee Limits', role: 'admin', password: 'correct horse battery' };
+
+type Store = [string, () => Promise<TestDatabase>, Record<string, string>];
+const stores: Store[] = testEngines('rate-limit suite').map(([engine, create]) => [engine, create, {}]);
+if (redisUrl) stores.push(['Redis (with SQLite)', async () => sqliteDatabase(), { REDIS_URL: redisUrl }]);
+
+const post = (client: StaffClient, ip: string, body = validApplicant({})) =>
+  client.request('/api/drivers', { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': ip } });
+
+describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, storeEnv) => {
+  let database: TestDatabase;
+  let apps: RunningApp[];
+  // A different address range per run, so Redis counters left by an earlier run never count here.
+  const net = `198.51.${Math.floor(Math.random() * 200)}`;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    await addStaff(database.env.DATABASE_URL!, ADMIN);
+    const env = { ...database.env, ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '4/minute,50/day' };
+    // Two instances on one database: a limit that lived in one process's memory would let 8 through.
+    apps = await Promise.all([startApp(env), startApp(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all((apps ?? []).map((app) => app.stop()));
+    await database?.drop();
+  });
+
+  it('accepts 4 applications a minute from one IP across both instances, then answers 429 with Retry-After; nothing more is stored', async () => {
+    const clients = await Promise.all(apps.map((app) => new StaffClient(app.baseUrl).open()));
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await post(clients[index % 2]!, `${net}.1`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+
+    const refused = await post(clients[0]!, `${net}.1`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(refused.json().error).toMatch(/Too many applications were sent from this network/);
+    const stored = (await database.rows()).filter((row) => row.submitterIp === `${net}.1`);
+    expect(stored).toHaveLength(4);
+
+    // Another household is not affected.
+    expect((await post(clients[1]!, `${net}.2`)).status).toBe(201);
+  });
+
+  it('locks an account after 5 wrong passwords, whatever IPs they come from, and refuses even the right one', async () => {
+    const client = await new StaffClient(apps[0]!.baseUrl).open();
+    const signIn = (password: string, ip: string) =>
+      client.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: JSON.stringify({ email: ADMIN.email, password }),
+        headers: { 'X-Forwarded-For': ip },
+      });
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) statuses.push((await signIn(`guess ${attempt}`, `${net}.${10 + attempt}`)).status);
+    const locked = await signIn(ADMIN.password, `${net}.20`);
+    expect([...statuses, locked.status]).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(client.sessionCookie()).toBeUndefined();
+
+    const refusals = await database.select(`SELECT "detail", "ip" FROM "AuditEvent" WHERE "action" = 'sign-in-refused'`);
+    expect(refusals).toEqual([{ detail: JSON.stringify({ email: ADMIN.email }), ip: `${net}.20` }]);
+  });
+});
+
+describe('client IP', () => {
+  let database: TestDatabase;
+  let app: RunningApp;
+
+  beforeAll(async () => {
+    database = sqliteDatabase();
+    // No TRUST_PROXY: nothing is in front, so forwarding headers are anyone's words.
+    app = await startApp({ ...database.env, SUBMISSION_RATE_LIMIT: '2/minute' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  it('is the socket address without TRUST_PROXY: a made-up X-Forwarded-For neither lands in the record nor escapes the limit', async () => {
+    const client = await new StaffClient(app.baseUrl).open();
+    const statuses = [];
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) statuses.push((await post(client, ip)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const stored = (await database.rows()).map((row) => row.submitterIp);
+    expect(stored).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
+  it('ignores a made-up X-Forwarded-Proto (no HSTS over plain http)', async () => {
+    const page = await fetch(`${app.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('client IP behind one trusted proxy', () => {
+  let database: TestDatabase;
+  let app: RunningApp;
+
+  beforeAll(async () => {
+    database = sqliteDatabase();
+    app = await startApp({ ...database.env, TRUST_PROXY: '1' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  it('is the address the proxy appended, not one the client put in front of it', async () => {
+    const client = await new StaffClient(app.baseUrl).open();
+    expect((await post(client, '10.6.6.6, 203.0.113.44')).status).toBe(201);
+    expect((await database.rows()).map((row) => row.submitterIp)).toEqual(['203.0.113.44']);
+  });
+});
