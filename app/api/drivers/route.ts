@@ -6,19 +6,18 @@ import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { requestFacts } from '@/lib/server/request-facts';
 import { signaturePngProblem } from '@/lib/server/signature-png';
+import { unavailableHeaders } from '@/lib/server/unavailable';
 
 /** POST /api/drivers — stores one submitted application (SPEC §7). */
 export const dynamic = 'force-dynamic';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-/** How long a client should wait before trying again after a 503: long enough for a restart or a failover. */
-const RETRY_AFTER_SECONDS = '30';
 
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, {
     status,
-    headers: { 'Cache-Control': 'no-store', ...(status === 503 && { 'Retry-After': RETRY_AFTER_SECONDS }), ...headers },
+    headers: { 'Cache-Control': 'no-store', ...(status === 503 && unavailableHeaders), ...headers },
   });
 
 export async function POST(request: Request): Promise<Response> {

@@ -3,6 +3,7 @@ import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { auditedExportFilters, parseApplicationFilters } from '@/lib/staff/application-filters';
 import { applicationsCsvFileName, applicationsCsvStream } from '@/lib/staff/applications-csv';
 import { countApplications, eachApplication } from '@/lib/staff/find-applications';
+import { unavailableHeaders } from '@/lib/server/unavailable';
 
 /** GET /api/staff/applications/export?<the list's filters> — the filtered list as CSV, for administrators. */
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
     logFailure(error);
     return Response.json(
       { error: 'The export could not be prepared right now. Please try again.' },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+      { status: 503, headers: unavailableHeaders },
     );
   }
 
