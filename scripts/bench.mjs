@@ -25,12 +25,14 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: process.env.TEST_POSTGRES_URL ?? '' },
     'pg-concurrency': { type: 'string', default: '50' },
+    only: { type: 'string', default: 'pages,app,baseline,postgres' },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help) {
   console.log(`node scripts/bench.mjs [--url http://127.0.0.1:3000] [--requests 3000] [--concurrency 32] [--rate 150]
     [--seconds 10] [--postgres-url postgresql://postgres@127.0.0.1:5432/postgres] [--pg-concurrency 50]
+    [--only pages,app,baseline,postgres]
 Without --url it starts the built app on a scratch SQLite file (SUBMISSION_RATE_LIMIT=off) and deletes it after.
 With --url the app there stores real rows: use a scratch database. The baseline always runs on a scratch file.`);
   process.exit(0);
@@ -40,12 +42,15 @@ const concurrency = Number(options.concurrency);
 const rate = Number(options.rate);
 const seconds = Number(options.seconds);
 const ROOT = join(import.meta.dirname, '..');
+const only = new Set(options.only.split(',').map((part) => part.trim()));
 const scratch = mkdtempSync(join(tmpdir(), 'driver-app-bench-'));
 const signature64 = handDrawnSignaturePng();
 const bodyOf = (/** @type {string} */ run) => (/** @type {number} */ index) =>
   JSON.stringify(validApplicant({ applicantName: `Bench ${run} ${index}`, signature64 }));
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+/** @type {{ app?: { throughput: number }, baseline?: { throughput: number } }} */
+const results = {};
 
 /** The largest resident set the process (and its children) reached, from /proc (Linux). */
 function peakRss(/** @type {number} */ pid) {
@@ -134,23 +139,38 @@ async function postgresTwoInstances(/** @type {string} */ adminUrl) {
 }
 
 try {
-  const app = options.url
-    ? { baseUrl: options.url.replace(/\/$/, ''), pid: 0, stop: async () => null }
-    : await startApp({ DATABASE_URL: `file:${join(scratch, 'app.db')}`, SUBMISSION_RATE_LIMIT: 'off' });
-  console.log('First-load JavaScript (gzip, every <script src> of the HTML):');
-  for (const path of ['/', '/application/TSKIS', '/staff/login']) {
-    const { scripts, totalGzipBytes } = await firstLoadJs(app.baseUrl, path);
-    console.log(`  ${path.padEnd(20)} ${kb(totalGzipBytes).padStart(9)} in ${scripts.length} scripts`);
+  if (only.has('pages') || only.has('app')) {
+    const app = options.url
+      ? { baseUrl: options.url.replace(/\/$/, ''), pid: 0, stop: async () => null }
+      : await startApp({ DATABASE_URL: `file:${join(scratch, 'app.db')}`, SUBMISSION_RATE_LIMIT: 'off' });
+    if (only.has('pages')) {
+      console.log('First-load JavaScript (gzip, every <script src> of the HTML):');
+      for (const path of ['/', '/application/TSKIS', '/staff/login']) {
+        const { scripts, totalGzipBytes } = await firstLoadJs(app.baseUrl, path);
+        console.log(`  ${path.padEnd(20)} ${kb(totalGzipBytes).padStart(9)} in ${scripts.length} scripts`);
+      }
+    }
+    if (only.has('app')) {
+      console.log(`POST /api/drivers, SQLite, ${kb(bodyOf('size')(0).length)} body with a hand-drawn 700×300 signature PNG:`);
+      results.app = await measureApi('app', app.baseUrl, app.pid);
+    }
+    await app.stop();
   }
-  console.log(`POST /api/drivers, SQLite, ${kb(bodyOf('size')(0).length)} body with a hand-drawn 700×300 signature PNG:`);
-  const measured = await measureApi('app', app.baseUrl, app.pid);
-  await app.stop();
-  const baseline = await startBaseline();
-  const yardstick = await measureApi('baseline (node:http + zod + better-sqlite3)', baseline.baseUrl, baseline.pid);
-  baseline.stop();
-  console.log(`  ratio app / baseline: ${(measured.throughput / yardstick.throughput).toFixed(2)}`);
-  if (options['postgres-url']) await postgresTwoInstances(options['postgres-url']);
-  else console.log('  (two instances on PostgreSQL: pass --postgres-url or set TEST_POSTGRES_URL)');
+  if (only.has('baseline')) {
+    const baseline = await startBaseline();
+    results.baseline = await measureApi('baseline (node:http + zod + better-sqlite3)', baseline.baseUrl, baseline.pid);
+    baseline.stop();
+  }
+  if (results.app && results.baseline) {
+    console.log(`  ratio app / baseline: ${(results.app.throughput / results.baseline.throughput).toFixed(2)}`);
+  }
+  if (!only.has('postgres')) {
+    // not asked for
+  } else if (options['postgres-url']) {
+    await postgresTwoInstances(options['postgres-url']);
+  } else {
+    console.log('  (two instances on PostgreSQL: pass --postgres-url or set TEST_POSTGRES_URL)');
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
