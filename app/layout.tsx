@@ -1,11 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
+import { PLAIN_STYLES } from '@/components/plain-styles';
 import { SkipLink } from '@/components/skip-link';
-import { theme } from '@/components/theme';
 import { NONCE_HEADER } from '@/lib/content-security-policy';
 
 export const metadata: Metadata = {
@@ -20,22 +17,22 @@ export const viewport: Viewport = {
 };
 
 /**
- * Providers only: the applicant's pages and the staff area each bring their own frame (route groups). Reading the
- * request's CSP nonce (proxy.ts) renders every page per request, so each carries its own nonce; emotion puts it
- * on the <style> tags it writes.
+ * The document, the plain pages' styles and the skip link only: the applicant's pages and the staff area each
+ * bring their own frame (route groups), and MUI only where it is used (components/mui-providers.tsx). Reading the
+ * request's CSP nonce (proxy.ts) renders every page per request, so each carries its own nonce, on Next's scripts
+ * and on this <style>.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en">
+      <head>
+        {/* Browsers hide a nonce from script once the page is parsed: React must not compare it when hydrating. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_STYLES }} suppressHydrationWarning />
+      </head>
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <SkipLink />
-            {children}
-          </ThemeProvider>
-        </AppRouterCacheProvider>
+        <SkipLink />
+        {children}
       </body>
     </html>
   );

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
 import { NavBar } from './nav-bar';
 
-/** The applicant's pages: the navigation bar above a container holding the page. */
+/**
+ * The applicant's pages: the navigation bar above the page. Plain HTML, styled by components/plain-styles.ts: it
+ * brings no MUI along.
+ */
 export function ApplicantShell({ children }: { children: ReactNode }) {
   return (
     <>
       <NavBar />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="applicant-shell__main">
         {children}
-      </Container>
+      </main>
     </>
   );
 }

@@ -3,14 +3,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 
 const LINKS_ID = 'main-nav-links';
 
@@ -23,6 +15,23 @@ const links = [
   },
 ] as const;
 
+/** Material icons "LocalShipping" and "Menu", drawn here rather than imported: they need no script. */
+const TRUCK_PATH =
+  'M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5zM6 18.5c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5m13.5-9 1.96 2.5H17V9.5zm-1.5 9c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5';
+const MENU_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className="nav-bar__icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/**
+ * The applicant pages' bar: plain elements styled by components/plain-styles.ts, no MUI, so the home page loads
+ * no more script than this toggle and the links need. Below 600px the links fold away behind the Menu button.
+ */
 export function NavBar() {
   const pathname = usePathname() ?? '';
   const [expanded, setExpanded] = useState(false);
@@ -35,80 +44,40 @@ export function NavBar() {
   };
 
   return (
-    <AppBar position="static" elevation={0}>
-      <Box component="nav" aria-label="Main" onKeyDown={closeOnEscape}>
-        <Toolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Typography
-            component={NextLink}
-            href="/"
-            variant="h6"
-            sx={{
-              color: 'inherit',
-              textDecoration: 'none',
-              fontWeight: 700,
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1,
-              mr: 'auto',
-              '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
-            }}
-          >
-            <LocalShippingIcon aria-hidden />
+    <header className="nav-bar__bar">
+      <nav aria-label="Main" onKeyDown={closeOnEscape}>
+        <div className="nav-bar__toolbar">
+          <NextLink href="/" className="nav-bar__brand">
+            <Icon path={TRUCK_PATH} />
             Driver Application
-          </Typography>
-          <IconButton
+          </NextLink>
+          <button
+            type="button"
             id={`${LINKS_ID}-toggle`}
-            color="inherit"
+            className="nav-bar__menu-button"
             aria-label="Menu"
             aria-expanded={expanded}
             aria-controls={LINKS_ID}
             onClick={() => setExpanded((open) => !open)}
-            sx={{ display: { sm: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
-          <Box
-            component="ul"
-            id={LINKS_ID}
-            sx={{
-              // Below 600px the list folds away behind the Menu button; from 600px up it is always shown.
-              display: { xs: expanded ? 'flex' : 'none', sm: 'flex' },
-              flexDirection: { xs: 'column', sm: 'row' },
-              width: { xs: '100%', sm: 'auto' },
-              gap: 0.5,
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              pb: { xs: 1, sm: 0 },
-            }}
-          >
-            {links.map(({ label, href, isCurrent }) => {
-              const current = isCurrent(pathname);
-              return (
-                <li key={href}>
-                  <Button
-                    component={NextLink}
-                    href={href}
-                    color="inherit"
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => setExpanded(false)}
-                    sx={{
-                      width: { xs: '100%', sm: 'auto' },
-                      justifyContent: { xs: 'flex-start', sm: 'center' },
-                      borderBottom: '2px solid',
-                      borderColor: current ? 'common.white' : 'transparent',
-                      borderRadius: { xs: 1, sm: 0 },
-                      bgcolor: current ? 'rgba(255,255,255,0.12)' : undefined,
-                    }}
-                  >
-                    {label}
-                  </Button>
-                </li>
-              );
-            })}
-          </Box>
-        </Toolbar>
-      </Box>
-    </AppBar>
+            <Icon path={MENU_PATH} />
+          </button>
+          <ul id={LINKS_ID} className="nav-bar__links" data-expanded={expanded || undefined}>
+            {links.map(({ label, href, isCurrent }) => (
+              <li key={href}>
+                <NextLink
+                  href={href}
+                  className="nav-bar__link"
+                  aria-current={isCurrent(pathname) ? 'page' : undefined}
+                  onClick={() => setExpanded(false)}
+                >
+                  {label}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -78,6 +78,7 @@ test('a reviewer sees no admin pages, no export, and is refused the audit log', 
 
   const response = await page.goto('/staff/audit');
   expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Only administrators can open this page' })).toBeVisible();
   const exported = await page.request.get('/api/staff/applications/export');
   expect(exported.status()).toBe(403);
 });

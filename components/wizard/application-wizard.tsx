@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { defaultFormValues, stepFieldNames, type ApplicationFormValues } from '@/lib/applicant/form';
 import { createStepResolver } from './step-resolver';
-import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
 import { useHydrated } from '@/components/use-hydrated';
 import { useLeaveWarning } from './use-leave-warning';
-import { WIZARD_STEPS } from './wizard-steps';
+import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+/** Only Finish can open a dialog: it is loaded with the last step. */
+const SubmitDialog = lazy(() => import('./submit-dialog').then((module) => ({ default: module.SubmitDialog })));
 const headingId = (step: number) => `wizard-step-${step}-heading`;
 
 /**
@@ -42,11 +43,13 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
   // What gets focus when a step opens: its heading, or its first invalid field.
   const focusOnEnter = useRef<'heading' | 'errors'>('heading');
 
-  const goToStep = (step: number, focus: 'heading' | 'errors' = 'heading') => {
+  // A step opens once its component is loaded, so it never shows half-built and its fields can take focus at once.
+  const goToStep = async (step: number, focus: 'heading' | 'errors' = 'heading') => {
     if (step === steps.getStep()) {
       if (focus === 'errors') void form.trigger(stepFieldNames[step], { shouldFocus: true });
       return;
     }
+    await loadStep(step);
     steps.setStep(step);
     focusOnEnter.current = focus;
     setActiveStep(step);
@@ -59,7 +62,7 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
     form,
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
-    showStepErrors: (step) => goToStep(step, 'errors'),
+    showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   useLeaveWarning(form.formState.isDirty && !submit.submitted);
 
@@ -71,7 +74,7 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
     try {
       const step = steps.getStep();
       if (step === LAST_STEP) await submit.finish();
-      else if (await validateStep(step)) goToStep(step + 1);
+      else if (await validateStep(step)) await goToStep(step + 1);
     } finally {
       navigating.current = false;
     }
@@ -87,6 +90,13 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
     if (focusOnEnter.current === 'errors') void form.trigger(stepFieldNames[activeStep], { shouldFocus: true });
     else document.getElementById(headingId(activeStep))?.focus({ preventScroll: true });
   }, [activeStep, form]);
+
+  // While the applicant fills a step, the next one is fetched, so Next finds it ready.
+  useEffect(() => {
+    loadStep(activeStep + 1).catch(() => {
+      // Offline for now: Next tries again.
+    });
+  }, [activeStep]);
 
   // Once the step has opened (the previous one has folded away), bring its top into view on small screens.
   const onStepEntered = (step: number) => {
@@ -110,47 +120,54 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
       </Typography>
       <Box component="form" method="post" noValidate onSubmit={next}>
         <Stepper activeStep={activeStep} orientation="vertical">
-          {WIZARD_STEPS.map(({ label, Component }, index) => (
-            <Step key={label}>
-              <StepLabel>
-                <Box
-                  component="span"
-                  id={headingId(index)}
-                  role="heading"
-                  aria-level={2}
-                  tabIndex={-1}
-                  sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
-                >
-                  {label}
-                </Box>
-              </StepLabel>
-              <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
-                <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
-                  <Component />
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
-                  <Button
-                    onClick={() => goToStep(index - 1)}
-                    disabled={index === 0 || submit.submitting}
-                    variant="outlined"
+          {WIZARD_STEPS.map(({ label }, index) => {
+            const Component = loadedStep(index);
+            return (
+              <Step key={label}>
+                <StepLabel>
+                  <Box
+                    component="span"
+                    id={headingId(index)}
+                    role="heading"
+                    aria-level={2}
+                    tabIndex={-1}
+                    sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
                   >
-                    Back
-                  </Button>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={!hydrated}
-                    loading={index === LAST_STEP && submit.submitting}
-                  >
-                    {index === LAST_STEP ? 'Finish' : 'Next'}
-                  </Button>
-                </Box>
-              </StepContent>
-            </Step>
-          ))}
+                    {label}
+                  </Box>
+                </StepLabel>
+                <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
+                  <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
+                    {Component && <Component />}
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                    <Button
+                      onClick={() => void goToStep(index - 1)}
+                      disabled={index === 0 || submit.submitting}
+                      variant="outlined"
+                    >
+                      Back
+                    </Button>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      disabled={!hydrated}
+                      loading={index === LAST_STEP && submit.submitting}
+                    >
+                      {index === LAST_STEP ? 'Finish' : 'Next'}
+                    </Button>
+                  </Box>
+                </StepContent>
+              </Step>
+            );
+          })}
         </Stepper>
       </Box>
-      <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
+      {(activeStep === LAST_STEP || submit.dialog.open) && (
+        <Suspense fallback={null}>
+          <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
+        </Suspense>
+      )}
     </FormProvider>
   );
 }

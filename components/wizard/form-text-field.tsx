@@ -1,7 +1,7 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
 import { fieldMaxLength, type TextFieldName } from '@/lib/applicant/form';
+import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
 import { useFormField } from './use-form-field';
 
@@ -33,7 +33,7 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const { field, change, message } = useFormField(name);
   return (
-    <TextField
+    <OutlinedTextField
       name={field.name}
       value={field.value}
       onChange={(event) => change(uppercase ? event.target.value.toUpperCase() : event.target.value)}

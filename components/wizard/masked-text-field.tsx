@@ -1,9 +1,9 @@
 'use client';
 
 import type { Ref } from 'react';
-import TextField from '@mui/material/TextField';
 import { IMaskInput } from 'react-imask';
 import type { TextFieldName } from '@/lib/applicant/form';
+import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
 import { useFormField } from './use-form-field';
 
@@ -64,7 +64,7 @@ export function MaskedTextField({
 }: MaskedTextFieldProps) {
   const { field, change, message } = useFormField(name);
   return (
-    <TextField
+    <OutlinedTextField
       name={field.name}
       value={field.value}
       onChange={(event) => change(event.target.value)}

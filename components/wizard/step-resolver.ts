@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { activeStepSchema, type ApplicationFormValues } from '@/lib/applicant/form';
 
 /**
@@ -12,7 +12,7 @@ import { activeStepSchema, type ApplicationFormValues } from '@/lib/applicant/fo
 export function createStepResolver() {
   let activeStep = 0;
   const resolver: Resolver<ApplicationFormValues> = (values, context, options) => {
-    const schema = activeStepSchema(activeStep, values) as z.ZodType<unknown, ApplicationFormValues>;
+    const schema = activeStepSchema(activeStep, values) as z.core.$ZodType<unknown, ApplicationFormValues>;
     return zodResolver(schema, undefined, { raw: true })(values, context, options);
   };
   return {

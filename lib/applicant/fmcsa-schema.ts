@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { choice, optionalPhone, optionalText } from './rules';
+import * as z from 'zod/mini';
+import { choice, optionalPhone, optionalText, preprocess } from './rules';
 
 /**
  * The answers 49 CFR 391.21 asks for beyond the specification's 11 steps, as part of the one applicant schema
@@ -9,7 +9,7 @@ import { choice, optionalPhone, optionalText } from './rules';
  */
 
 type Values = Record<string, unknown>;
-type RuleContext = z.RefinementCtx;
+type RuleContext = z.core.$RefinementCtx;
 
 export const YES_NO = ['Y', 'N'] as const;
 export const YES_NO_MESSAGE = 'Please answer Yes or No.';
@@ -48,17 +48,17 @@ function currentMonthIndex(now: Date = new Date()): number {
 
 /** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
 function optionalMonthYear(label: string) {
-  return z.preprocess(
+  return preprocess(
     fieldInput,
-    z
-      .string()
-      .max(7, `${label}: at most 7 characters.`)
-      .superRefine((value, context) => {
+    z.string().check(
+      z.maxLength(7, `${label}: at most 7 characters.`),
+      z.superRefine((value: string, context) => {
         if (value === '') return;
         const index = monthIndex(value);
         if (index === null) context.addIssue({ code: 'custom', message: `${label} must be a month as MM/YYYY.` });
         else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', message: `${label} cannot be in the future.` });
       }),
+    ),
   );
 }
 
@@ -67,28 +67,30 @@ const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const stateCode = (label: string) =>
-  z.preprocess(
+  preprocess(
     (value) => {
       const input = fieldInput(value);
       return typeof input === 'string' ? input.toUpperCase() : input;
     },
-    z.string().refine((value) => value === '' || STATE_PATTERN.test(value), { message: `${label}: the 2-letter state code, e.g. TX.` }),
+    z.string().check(
+      z.refine((value) => value === '' || STATE_PATTERN.test(value), { message: `${label}: the 2-letter state code, e.g. TX.` }),
+    ),
   );
 
-const zipCode = z.preprocess(
+const zipCode = preprocess(
   fieldInput,
-  z.string().refine((value) => value === '' || ZIP_PATTERN.test(value), { message: 'ZIP Code must be 5 digits (or ZIP+4).' }),
+  z.string().check(z.refine((value) => value === '' || ZIP_PATTERN.test(value), { message: 'ZIP Code must be 5 digits (or ZIP+4).' })),
 );
 
 // ── Step 1: how to reach the applicant, and where they lived (391.21(b)(2), (b)(3)) ─────────────────────────
 export const contactShape = {
   phone: optionalPhone,
-  email: z.preprocess(
+  email: preprocess(
     fieldInput,
-    z
-      .string()
-      .max(100, 'Email: at most 100 characters.')
-      .refine((value) => value === '' || EMAIL_PATTERN.test(value), { message: 'Email must look like name@example.com.' }),
+    z.string().check(
+      z.maxLength(100, 'Email: at most 100 characters.'),
+      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), { message: 'Email must look like name@example.com.' }),
+    ),
   ),
   street: optionalText('Street Address', 50),
   city: optionalText('City', 30),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ESIGN_REQUIRED_MESSAGE, FMCSA_FORM_VERSION, NOTICE_REQUIRED_MESSAGE, YES_NO_MESSAGE } from './fmcsa-schema';
 import {
   defaultFormValues,
@@ -12,7 +12,7 @@ import {
 import type { WorkEntry } from './schema';
 
 /** Issue path → message, for what `schema` says about `values` ({} when it accepts them). */
-function problems(schema: z.ZodType, values: unknown): Record<string, string> {
+function problems(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_WORK_ENTRIES,
   ROW_NUMBERS,
@@ -50,7 +50,7 @@ import {
 export const WORK_HISTORY_REQUIRED_MESSAGE = 'Add at least one employer.';
 export const AGREEMENT_REQUIRED_MESSAGE = 'You must check I Agree to continue.';
 
-const agreement = (message: string) => z.boolean().refine((checked) => checked, { message });
+const agreement = (message: string) => z.boolean().check(z.refine((checked) => checked, { message }));
 const workEntryInForm = z.object({ id: z.string(), ...workEntryShape });
 const previousAddressInForm = z.object({ id: z.string(), ...previousAddressShape });
 const earlierJobInForm = z.object({ id: z.string(), ...earlierJobShape });
@@ -58,7 +58,7 @@ const earlierJobInForm = z.object({ id: z.string(), ...earlierJobShape });
 type Values = Record<string, unknown>;
 
 /** Step 1 in the wizard: contact and address required, and the addresses reach back three years (391.21(b)(3)). */
-function basicStepRule(values: Values, context: z.RefinementCtx) {
+function basicStepRule(values: Values, context: z.core.$RefinementCtx) {
   requireFields(values, context, CONTACT_MESSAGES);
   const previous = (values.previousAddresses ?? []) as Values[];
   const moves = [values.movedIn, ...previous.map((address) => address.prevMovedIn1)].map((value) => String(value ?? ''));
@@ -82,44 +82,52 @@ function basicStepRule(values: Values, context: z.RefinementCtx) {
 }
 
 /** The two Yes/No answers of 391.21(b)(10), asked of every employer. */
-function workEntryAnswersRule(entry: Values, context: z.RefinementCtx, pathOf: (field: string) => (string | number)[]) {
+function workEntryAnswersRule(entry: Values, context: z.core.$RefinementCtx, pathOf: (field: string) => (string | number)[]) {
   requireFields(entry, context, { fmcsr1: YES_NO_MESSAGE, drugTest1: YES_NO_MESSAGE }, pathOf);
 }
 
+/** `schema.superRefine(rule)` of classic zod. */
+const refined = <Schema extends z.ZodMiniObject>(schema: Schema, rule: (values: z.output<Schema>, context: z.core.$RefinementCtx) => void) =>
+  schema.check(z.superRefine(rule));
+
 /** Per-step schemas, in stepper order. Each validates only its own fields of the form values. */
 export const stepSchemas = [
-  z
-    .object({
+  refined(
+    z.object({
       ...basicShape,
       ...contactShape,
-      previousAddresses: z.array(previousAddressInForm).max(MAX_PREVIOUS_ADDRESSES),
-    })
-    .superRefine(basicStepRule),
-  z.object({ accidentsNone: z.boolean(), ...accidentShape }).superRefine(accidentRule),
-  z.object({ trafficNone: z.boolean(), ...trafficShape }).superRefine(trafficRule),
-  z
-    .object({ ...licenseShape, ...licenseDeniedShape })
-    .superRefine((values, context) => {
-      requireFields(values, context, { licenseDenied: YES_NO_MESSAGE });
-      licenseDeniedRule(values, context);
+      previousAddresses: z.array(previousAddressInForm).check(z.maxLength(MAX_PREVIOUS_ADDRESSES)),
     }),
+    basicStepRule,
+  ),
+  refined(z.object({ accidentsNone: z.boolean(), ...accidentShape }), accidentRule),
+  refined(z.object({ trafficNone: z.boolean(), ...trafficShape }), trafficRule),
+  refined(z.object({ ...licenseShape, ...licenseDeniedShape }), (values, context) => {
+    requireFields(values, context, { licenseDenied: YES_NO_MESSAGE });
+    licenseDeniedRule(values, context);
+  }),
   z.object(experienceShape),
-  z
-    .object({
+  refined(
+    z.object({
       workEntries: z
         .array(workEntryInForm)
-        .min(1, WORK_HISTORY_REQUIRED_MESSAGE)
-        .max(MAX_WORK_ENTRIES, `At most ${MAX_WORK_ENTRIES} employers.`),
-      earlierJobs: z.array(earlierJobInForm).max(MAX_EARLIER_JOBS, `At most ${MAX_EARLIER_JOBS} earlier driving jobs.`),
-    })
-    .superRefine((values, context) => {
+        .check(
+          z.minLength(1, WORK_HISTORY_REQUIRED_MESSAGE),
+          z.maxLength(MAX_WORK_ENTRIES, `At most ${MAX_WORK_ENTRIES} employers.`),
+        ),
+      earlierJobs: z
+        .array(earlierJobInForm)
+        .check(z.maxLength(MAX_EARLIER_JOBS, `At most ${MAX_EARLIER_JOBS} earlier driving jobs.`)),
+    }),
+    (values, context) => {
       values.workEntries.forEach((entry, index) =>
         workEntryAnswersRule(entry, context, (field) => ['workEntries', index, field]),
       );
       values.earlierJobs.forEach((job, index) => requireEarlierJob(job, context, (field) => ['earlierJobs', index, field]));
-    }),
+    },
+  ),
   z.object(armyShape),
-  z.object(educationShape).superRefine(educationRule),
+  refined(z.object(educationShape), educationRule),
   z.object({ agreeAccidentProcedure: agreement(AGREEMENT_REQUIRED_MESSAGE) }),
   z.object({ agreePhonePolicy: agreement(AGREEMENT_REQUIRED_MESSAGE) }),
   z.object({
@@ -130,9 +138,9 @@ export const stepSchemas = [
 ] as const;
 
 /** The entry being typed on the work-history step, validated when it is added to the list. */
-export const workDraftSchema = z
-  .object(workEntryShape)
-  .superRefine((entry, context) => workEntryAnswersRule(entry, context, (field) => [field]));
+export const workDraftSchema = refined(z.object(workEntryShape), (entry, context) =>
+  workEntryAnswersRule(entry, context, (field) => [field]),
+);
 
 type StepFieldValues = Omit<Applicant, WorkSlotField>;
 
@@ -282,7 +290,7 @@ function flatSlots(entries: readonly Record<string, unknown>[], shape: object, c
 /** Index of the work-history step, whose entry form is validated apart from the list it feeds. */
 export const WORK_HISTORY_STEP = stepSchemas.findIndex((schema) => 'workEntries' in schema.shape);
 
-const workStepWithDraft = stepSchemas[WORK_HISTORY_STEP]!.extend({ workDraft: workDraftSchema });
+const workStepWithDraft = z.extend(stepSchemas[WORK_HISTORY_STEP]!, { workDraft: workDraftSchema });
 
 export function isWorkDraftEmpty(draft: ApplicationFormValues['workDraft']): boolean {
   return Object.values(draft).every((value) => (value ?? '').trim() === '');
@@ -292,10 +300,19 @@ export function isWorkDraftEmpty(draft: ApplicationFormValues['workDraft']): boo
  * The schema the wizard validates against while `step` is active. On the work-history step the entry being
  * typed is validated too, but only once something is typed into it and the list still has room for it.
  */
-export function activeStepSchema(step: number, values: ApplicationFormValues): z.ZodType {
+export function activeStepSchema(step: number, values: ApplicationFormValues): z.ZodMiniType {
   if (step !== WORK_HISTORY_STEP) return stepSchemas[step] ?? stepSchemas[0];
   const draftCounts = !isWorkDraftEmpty(values.workDraft) && values.workEntries.length < MAX_WORK_ENTRIES;
   return draftCounts ? workStepWithDraft : stepSchemas[WORK_HISTORY_STEP]!;
+}
+
+/** A string schema's length limit: the smallest of its max-length checks. */
+function maxLengthOf(schema: z.core.$ZodType): number | undefined {
+  const limits = (schema._zod.def.checks ?? [])
+    .map((check) => check._zod.def)
+    .filter((def): def is z.core.$ZodCheckMaxLengthDef => def.check === 'max_length')
+    .map((def) => def.maximum);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
 }
 
 const maxLengths: Record<string, number | undefined> = Object.fromEntries(
@@ -313,9 +330,9 @@ const maxLengths: Record<string, number | undefined> = Object.fromEntries(
     ...armyShape,
     ...educationShape,
   }).map(([name, schema]) => {
-    // The shared rules wrap a string in `z.preprocess`; its output side carries the length limit.
-    const inner = (schema as { out?: unknown }).out;
-    return [name, inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined];
+    // The shared rules wrap a string in a preprocessing pipe; its output side carries the length limit.
+    const inner = (schema._zod.def as { out?: z.core.$ZodType }).out;
+    return [name, inner instanceof z.ZodMiniString ? maxLengthOf(inner) : undefined];
   }),
 );
 // The 391.21 state codes are checked by a pattern (exactly 2 letters), which carries no length of its own.

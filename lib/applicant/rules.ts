@@ -1,9 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
 /**
  * Field-level building blocks for the applicant schema. Every limit and message comes from SPEC §5; the
  * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
+ *
+ * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
+ * without the chainable methods that keep all of classic zod in the browser's bundle. mini ships no messages of
+ * its own; the few this schema does not set itself (a value of the wrong type sent to the API) come from zod's
+ * English locale, configured here so that every process reads the messages classic zod would give.
  */
+z.config(en());
+
+/** `z.preprocess` of classic zod: the same pipe (a transform, then the schema), spelled the mini way. */
+export function preprocess<Out extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: Out,
+): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, Out> {
+  // mini's `pipe` types the second schema's input as the transform's output (unknown); a preprocessing step is
+  // exactly where that is not so, as classic zod's `preprocess` types it.
+  return z.pipe(z.transform(fn), schema as z.core.$ZodType<unknown, unknown>) as z.ZodMiniPipe<
+    z.ZodMiniTransform<unknown, unknown>,
+    Out
+  >;
+}
 
 /** The original client sent `null` for untouched inputs; treat it like an empty string. */
 const blankable = (value: unknown) => (value === null || value === undefined ? '' : value);
@@ -15,14 +35,14 @@ const trimmed = (value: unknown) => {
 
 /** An optional free-text field: may be empty, at most `max` characters. */
 export function optionalText(label: string, max: number) {
-  return z.preprocess(trimmed, z.string().max(max, `${label}: at most ${max} characters.`));
+  return preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`)));
 }
 
 /** A required free-text field whose only message is the SPEC §5 required message. */
 export function requiredText(requiredMessage: string, label: string, max: number) {
-  return z.preprocess(
+  return preprocess(
     trimmed,
-    z.string().min(1, requiredMessage).max(max, `${label}: at most ${max} characters.`),
+    z.string().check(z.minLength(1, requiredMessage), z.maxLength(max, `${label}: at most ${max} characters.`)),
   );
 }
 
@@ -41,14 +61,14 @@ export function parseUsDate(text: string): Date | null {
 
 /** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, SPEC §5). */
 export function optionalUsDate(label: string, max: number) {
-  return z.preprocess(
+  return preprocess(
     trimmed,
-    z
-      .string()
-      .max(max, `${label}: at most ${max} characters.`)
-      .refine((text) => text === '' || parseUsDate(text) !== null, {
+    z.string().check(
+      z.maxLength(max, `${label}: at most ${max} characters.`),
+      z.refine((text) => text === '' || parseUsDate(text) !== null, {
         message: `${label} must be a real date as mm/dd/yyyy.`,
       }),
+    ),
   );
 }
 
@@ -58,13 +78,12 @@ function startOfTodayUtc(): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 }
 
-export const dateOfBirth = z.preprocess(
+export const dateOfBirth = preprocess(
   trimmed,
-  z
-    .string()
-    .min(1, 'Date of Birth Required.')
-    .max(10, 'Date of Birth: at most 10 characters.')
-    .superRefine((text, context) => {
+  z.string().check(
+    z.minLength(1, 'Date of Birth Required.'),
+    z.maxLength(10, 'Date of Birth: at most 10 characters.'),
+    z.superRefine((text: string, context) => {
       if (text === '') return;
       const date = parseUsDate(text);
       if (!date) {
@@ -73,46 +92,47 @@ export const dateOfBirth = z.preprocess(
         context.addIssue({ code: 'custom', message: 'Date of Birth must be in the past.' });
       }
     }),
+  ),
 );
 
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
-export const socialSecurityNumber = z.preprocess(
+export const socialSecurityNumber = preprocess(
   trimmed,
-  z
-    .string()
-    .min(1, 'Social Security Required.')
-    .max(11, 'Social Security: at most 11 characters.')
-    .refine((text) => text === '' || SSN_PATTERN.test(text), {
+  z.string().check(
+    z.minLength(1, 'Social Security Required.'),
+    z.maxLength(11, 'Social Security: at most 11 characters.'),
+    z.refine((text) => text === '' || SSN_PATTERN.test(text), {
       message: 'Social Security must be 9 digits as 000-00-0000.',
     }),
+  ),
 );
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-export const optionalPhone = z.preprocess(
+export const optionalPhone = preprocess(
   trimmed,
-  z
-    .string()
-    .max(15, 'Phone: at most 15 characters.')
-    .refine((text) => text === '' || PHONE_PATTERN.test(text), {
+  z.string().check(
+    z.maxLength(15, 'Phone: at most 15 characters.'),
+    z.refine((text) => text === '' || PHONE_PATTERN.test(text), {
       message: 'Phone must be 10 digits as (000) 000-0000.',
     }),
+  ),
 );
 
 /** A license expiration: a real mm/dd/yyyy date or the word NONE (SPEC §5 "Expiration Date or NONE"). */
-export const licenseExpiration = z.preprocess(
+export const licenseExpiration = preprocess(
   (value) => {
     const text = trimmed(value);
     return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
   },
-  z
-    .string()
-    .min(1, 'Expiration Date or NONE Required.')
-    .max(10, 'Expiration Date or NONE Required.')
-    .refine((text) => text === '' || text === 'NONE' || parseUsDate(text) !== null, {
+  z.string().check(
+    z.minLength(1, 'Expiration Date or NONE Required.'),
+    z.maxLength(10, 'Expiration Date or NONE Required.'),
+    z.refine((text) => text === '' || text === 'NONE' || parseUsDate(text) !== null, {
       message: 'Expiration Date must be mm/dd/yyyy or NONE.',
     }),
+  ),
 );
 
 /**
@@ -121,9 +141,9 @@ export const licenseExpiration = z.preprocess(
  * should reach the applicant at once.
  */
 export function choice(options: readonly string[], message: string, { required = false } = {}) {
-  return z.preprocess(
+  return preprocess(
     trimmed,
-    z.string().refine((value) => (value === '' ? !required : options.includes(value)), { message }),
+    z.string().check(z.refine((value) => (value === '' ? !required : options.includes(value)), { message })),
   );
 }
 

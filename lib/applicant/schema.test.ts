@@ -22,6 +22,15 @@ describe('applicantSchema', () => {
     expect(result).not.toHaveProperty('isAdmin');
   });
 
+  it("answers a value of the wrong type with zod's English message (zod/mini brings none of its own)", () => {
+    expect(problems({ applicantName: 5, accidentsNone: 'x' })).toEqual({
+      applicantName: 'Invalid input: expected string, received number',
+    });
+    expect(fieldMessages(applicantSchema.safeParse([]).error!)).toEqual({
+      _: 'Invalid input: expected object, received array',
+    });
+  });
+
   it('treats null from the original client as an empty answer', () => {
     expect(problems({ accidentDates2: null, experience5: null, branch: null })).toEqual({});
     expect(problems({ applicantName: null })).toEqual({ applicantName: 'Applicant Name Required.' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   choice,
   dateOfBirth,
@@ -7,6 +7,7 @@ import {
   optionalPhone,
   optionalText,
   optionalUsDate,
+  preprocess,
   requiredText,
   socialSecurityNumber,
 } from './rules';
@@ -41,12 +42,12 @@ export const NONE = 'NONE';
 export const MAX_SIGNATURE_STROKES_LENGTH = 300_000;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
-type Shape = Record<string, z.ZodType>;
-type RuleContext = z.RefinementCtx;
+type Shape = Record<string, z.core.$ZodType>;
+type RuleContext = z.core.$RefinementCtx;
 type Values = Record<string, unknown>;
 
 /** Builds `{ prefix1: rule, prefix2: rule, … }` for the numbered groups of SPEC §3. */
-function numbered(prefix: string, numbers: readonly number[], rule: () => z.ZodType): Shape {
+function numbered(prefix: string, numbers: readonly number[], rule: () => z.core.$ZodType): Shape {
   return Object.fromEntries(numbers.map((n) => [`${prefix}${n}`, rule()]));
 }
 
@@ -134,7 +135,7 @@ export const workEntryShape = {
   ...workEntryFmcsaShape,
 } satisfies Shape;
 
-export const workEntrySchema = z.object({ id: z.string().optional(), ...workEntryShape });
+export const workEntrySchema = z.object({ id: z.optional(z.string()), ...workEntryShape });
 export type WorkEntry = z.output<typeof workEntrySchema>;
 type StripSuffixOne<K> = K extends `${infer Base}1` ? Base : never;
 export type WorkFieldBase = StripSuffixOne<keyof typeof workEntryShape>;
@@ -146,10 +147,10 @@ const workSlotsShape = Object.fromEntries(
   ROW_NUMBERS.flatMap((n) =>
     WORK_FIELD_BASES.map((base) => [
       `${base}${n}`,
-      z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string()),
+      preprocess((value) => (value === null || value === undefined ? '' : value), z.string()),
     ]),
   ),
-) as unknown as Record<WorkSlotField, z.ZodType<string, unknown>>;
+) as unknown as Record<WorkSlotField, z.core.$ZodType<string, unknown>>;
 
 /** Reads slot `n` of the flat payload as a work entry (suffix 1 names). */
 export function workSlot(values: Values, n: number): Record<string, unknown> {
@@ -206,26 +207,26 @@ export const SIGNATURE_REQUIRED_MESSAGE = 'Signature Required.';
 
 export const signatureShape = {
   signature: optionalText('Signature strokes', MAX_SIGNATURE_STROKES_LENGTH),
-  signature64: z.preprocess(
+  signature64: preprocess(
     (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
-    z
-      .string()
-      .min(1, SIGNATURE_REQUIRED_MESSAGE)
-      .refine((url) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), {
+    z.string().check(
+      z.minLength(1, SIGNATURE_REQUIRED_MESSAGE),
+      z.refine((url) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), {
         message: 'Signature must be a PNG image.',
       }),
+    ),
   ),
 } satisfies Shape;
 
 // ── The whole flat payload (POST /api/drivers) ─────────────────────────────────────────────────────────────
-export const companyCode = z.preprocess(
+export const companyCode = preprocess(
   (value) => {
     // Absent or empty means the default company; anything but text (a number, an object) is refused below.
     if (value !== undefined && value !== null && typeof value !== 'string') return value;
     const code = (value ?? '').trim().toUpperCase();
     return code === '' ? DEFAULT_COMPANY_CODE : code;
   },
-  z.string().regex(/^[A-Z0-9_-]{1,20}$/, 'Company code: 1 to 20 letters or digits.'),
+  z.string().check(z.regex(/^[A-Z0-9_-]{1,20}$/, 'Company code: 1 to 20 letters or digits.')),
 );
 
 /** `{ prefix2: …, prefix3: … }` slots of a suffix-1 group shape (previous addresses, earlier jobs). */
@@ -261,14 +262,14 @@ const applicantShape = {
   compCode: companyCode,
   ...basicShape,
   ...contactShape,
-  ...(slots(previousAddressShape, PREVIOUS_ADDRESS_NUMBERS) as Record<PreviousAddressSlotField, z.ZodType<string, unknown>>),
+  ...(slots(previousAddressShape, PREVIOUS_ADDRESS_NUMBERS) as Record<PreviousAddressSlotField, z.core.$ZodType<string, unknown>>),
   ...accidentShape,
   ...trafficShape,
   ...licenseShape,
   ...licenseDeniedShape,
   ...experienceShape,
   ...workSlotsShape,
-  ...(slots(earlierJobShape, EARLIER_JOB_NUMBERS) as Record<EarlierJobSlotField, z.ZodType<string, unknown>>),
+  ...(slots(earlierJobShape, EARLIER_JOB_NUMBERS) as Record<EarlierJobSlotField, z.core.$ZodType<string, unknown>>),
   ...armyShape,
   ...educationShape,
   ...signatureShape,
@@ -284,29 +285,34 @@ export type EarlierJobSlotField = SlotFields<typeof earlierJobShape, (typeof EAR
 /** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */
 export const APPLICANT_FIELDS = Object.keys(applicantShape) as (keyof typeof applicantShape)[];
 
-export const applicantSchema = z
-  .object(applicantShape)
-  .superRefine((values, context) => {
-    accidentRule(values, context);
-    trafficRule(values, context);
-    licenseDeniedRule(values, context);
-    workSlotsRule(values, context);
-    groupSlotsRule(values, context);
-    educationRule(values, context);
-  })
+export const applicantSchema = z.pipe(
+  z.object(applicantShape).check(
+    z.superRefine((values: Values, context) => {
+      accidentRule(values, context);
+      trafficRule(values, context);
+      licenseDeniedRule(values, context);
+      workSlotsRule(values, context);
+      groupSlotsRule(values, context);
+      educationRule(values, context);
+    }),
+  ),
   // Details of service mean nothing when the applicant did not serve; never store stale ones.
-  .transform((values) =>
+  z.transform((values: z.output<z.ZodMiniObject<typeof applicantShape>>) =>
     values.servedArmy === 'N'
       ? { ...values, ...Object.fromEntries(ARMY_DETAIL_FIELDS.map((field) => [field, ''])) }
       : values,
-  );
+  ),
+);
 
 /** The validated applicant as stored: every SPEC §3 field but numberId/creationDate, all strings. */
 export type Applicant = Record<keyof z.output<typeof applicantSchema>, string>;
 export type ApplicantInput = Partial<Record<keyof Applicant, unknown>>;
 
+/** What `fieldMessages` reads of a zod error: classic zod's and zod/mini's alike. */
+export type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
 /** `{ field: message }` for the first issue on each field, the shape both the API and the form report. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+export function fieldMessages(error: IssueList): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';

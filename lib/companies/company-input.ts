@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/applicant/rules';
+import * as z from 'zod/mini';
+import { preprocess, requiredText } from '@/lib/applicant/rules';
 
 /**
  * A carrier record as an admin types it (staff form, staff API). No `server-only`: the form shows the same
@@ -11,9 +11,11 @@ export const ADDRESS_MAX = 200;
 
 export const companyInputSchema = z.object({
   // The code is how applications name the carrier (/application/{code}); stored upper-case, as they store it.
-  code: z.preprocess(
+  code: preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''),
-    z.string().min(1, 'Company code Required.').regex(COMPANY_CODE_PATTERN, 'Company code: 1 to 20 letters, digits, - or _.'),
+    z
+      .string()
+      .check(z.minLength(1, 'Company code Required.'), z.regex(COMPANY_CODE_PATTERN, 'Company code: 1 to 20 letters, digits, - or _.')),
   ),
   legalName: requiredText('Legal name Required.', 'Legal name', LEGAL_NAME_MAX),
   address: requiredText('Address Required.', 'Address', ADDRESS_MAX),

@@ -69,9 +69,13 @@ export function formatFirstLoadJs(path, { scripts, totalGzipBytes }) {
   return [`${path}: ${kb(totalGzipBytes).trim()} gzip in ${count} scripts`, ...rows].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// As a command (not when a test imports this module).
+if (process.argv[1]?.endsWith('first-load-js.mjs')) {
   const [baseUrl = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-  for (const path of paths.length > 0 ? paths : ['/']) {
-    console.log(formatFirstLoadJs(path, await firstLoadJs(baseUrl, path)));
-  }
+  (async () => {
+    for (const path of paths.length > 0 ? paths : ['/']) console.log(formatFirstLoadJs(path, await firstLoadJs(baseUrl, path)));
+  })().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

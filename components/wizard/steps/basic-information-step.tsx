@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { MAX_PREVIOUS_ADDRESSES, previousAddressShape, residenceGap } from '@/li
 import { fieldMaxLength, type ApplicationFormValues, type PreviousAddress } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
 import { FieldGrid } from '../field-grid';
+import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
 import { useFormField } from '../use-form-field';
@@ -76,7 +76,7 @@ export function BasicInformationStep() {
 function EmailField() {
   const { field, change, message } = useFormField('email');
   return (
-    <TextField
+    <OutlinedTextField
       type="email"
       name={field.name}
       value={field.value}

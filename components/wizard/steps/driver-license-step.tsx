@@ -1,11 +1,11 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
 import { fieldMaxLength, type ApplicationFormValues } from '@/lib/applicant/form';
 import { FieldGrid } from '../field-grid';
+import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
 import { requiredLabelSx } from '../required-marker';
 import { useFormField } from '../use-form-field';
@@ -51,7 +51,7 @@ export function DriverLicenseStep() {
 function DeniedExplanation() {
   const { field, change, message } = useFormField('licenseDeniedReason');
   return (
-    <TextField
+    <OutlinedTextField
       name={field.name}
       value={field.value}
       onChange={(event) => change(event.target.value)}

@@ -3,7 +3,11 @@ import Typography from '@mui/material/Typography';
 import { LinkButton } from '@/components/link-button';
 import { StaffFrame } from '@/components/staff/staff-frame';
 
-/** A reviewer who opens an admin-only staff page (lib/auth/staff-session.ts calls forbidden()). */
+/**
+ * A reviewer who opens an admin-only staff page (lib/auth/staff-session.ts calls forbidden()). Here, not at the
+ * root: Next sends a forbidden.tsx (and loads its client components) with every page below it, and the
+ * applicant's pages must not load MUI for a staff page they never show.
+ */
 export default function Forbidden() {
   return (
     <StaffFrame>
