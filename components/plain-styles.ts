@@ -14,6 +14,11 @@ const SOURCE = /* css */ `
  * navigation bar are plain HTML with CSS and load no MUI, so they must not depend on it for these. Pages with MUI
  * (the wizard, the staff area) render CssBaseline too; the values are the same.
  */
+/* A light page whatever the device's setting (scroll bars, form controls), as MUI's theme declared it. */
+:root {
+  color-scheme: light;
+}
+
 html {
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;

@@ -27,6 +27,7 @@ const headingId = (step: number) => `wizard-step-${step}-heading`;
  */
 export function ApplicationWizard({ compCode, carrierName = null }: { compCode: string; carrierName?: string | null }) {
   const [activeStep, setActiveStep] = useState(0);
+  const [loadingStep, setLoadingStep] = useState(false);
   const [steps] = useState(createStepResolver);
   const [defaultValues] = useState(defaultFormValues);
   const form = useForm<ApplicationFormValues>({
@@ -49,7 +50,15 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
       if (focus === 'errors') void form.trigger(stepFieldNames[step], { shouldFocus: true });
       return;
     }
-    await loadStep(step);
+    if (!loadedStep(step)) {
+      // Only on a slow connection, when the step's code has not arrived yet: Next shows it is working.
+      setLoadingStep(true);
+      try {
+        await loadStep(step);
+      } finally {
+        setLoadingStep(false);
+      }
+    }
     steps.setStep(step);
     focusOnEnter.current = focus;
     setActiveStep(step);
@@ -152,7 +161,7 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
                       type="submit"
                       variant="contained"
                       disabled={!hydrated}
-                      loading={index === LAST_STEP && submit.submitting}
+                      loading={index === LAST_STEP ? submit.submitting : loadingStep}
                     >
                       {index === LAST_STEP ? 'Finish' : 'Next'}
                     </Button>

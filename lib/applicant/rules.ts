@@ -33,18 +33,32 @@ const trimmed = (value: unknown) => {
   return typeof text === 'string' ? text.trim() : text;
 };
 
-/** An optional free-text field: may be empty, at most `max` characters. */
-export function optionalText(label: string, max: number) {
-  return preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`)));
+/**
+ * One rule per distinct set of arguments, however many fields use it (accident rows, experience rows, …): a rule
+ * is immutable, and a phone builds the schema when the wizard starts, so every object saved is start-up time saved.
+ */
+function shared<Args extends unknown[], Rule>(build: (...args: Args) => Rule): (...args: Args) => Rule {
+  const rules = new Map<string, Rule>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let rule = rules.get(key);
+    if (rule === undefined) rules.set(key, (rule = build(...args)));
+    return rule;
+  };
 }
 
+/** An optional free-text field: may be empty, at most `max` characters. */
+export const optionalText = shared((label: string, max: number) =>
+  preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`))),
+);
+
 /** A required free-text field whose only message is the SPEC §5 required message. */
-export function requiredText(requiredMessage: string, label: string, max: number) {
-  return preprocess(
+export const requiredText = shared((requiredMessage: string, label: string, max: number) =>
+  preprocess(
     trimmed,
     z.string().check(z.minLength(1, requiredMessage), z.maxLength(max, `${label}: at most ${max} characters.`)),
-  );
-}
+  ),
+);
 
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -60,8 +74,8 @@ export function parseUsDate(text: string): Date | null {
 }
 
 /** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, SPEC §5). */
-export function optionalUsDate(label: string, max: number) {
-  return preprocess(
+export const optionalUsDate = shared((label: string, max: number) =>
+  preprocess(
     trimmed,
     z.string().check(
       z.maxLength(max, `${label}: at most ${max} characters.`),
@@ -69,8 +83,8 @@ export function optionalUsDate(label: string, max: number) {
         message: `${label} must be a real date as mm/dd/yyyy.`,
       }),
     ),
-  );
-}
+  ),
+);
 
 /** Today's date at UTC midnight in the applicant's sense; a birth date must be before it. */
 function startOfTodayUtc(): Date {
@@ -140,12 +154,12 @@ export const licenseExpiration = preprocess(
  * than an enum: an enum failure stops zod from running the object's cross-field rules, and every message
  * should reach the applicant at once.
  */
-export function choice(options: readonly string[], message: string, { required = false } = {}) {
-  return preprocess(
+export const choice = shared((options: readonly string[], message: string, { required = false } = {}) =>
+  preprocess(
     trimmed,
     z.string().check(z.refine((value) => (value === '' ? !required : options.includes(value)), { message })),
-  );
-}
+  ),
+);
 
 export function optionalChoice(label: string, options: readonly string[]) {
   return choice(options, `${label}: choose one of ${options.join(', ')}.`);

@@ -143,13 +143,9 @@ export type WorkSlotField = `${WorkFieldBase}${(typeof ROW_NUMBERS)[number]}`;
 export const WORK_FIELD_BASES = Object.keys(workEntryShape).map((key) => key.slice(0, -1)) as WorkFieldBase[];
 
 /** The flat payload carries entries as employer1..3, address1..3, …; slots 2 and 3 may be empty. */
+const workSlotText = preprocess((value) => (value === null || value === undefined ? '' : value), z.string());
 const workSlotsShape = Object.fromEntries(
-  ROW_NUMBERS.flatMap((n) =>
-    WORK_FIELD_BASES.map((base) => [
-      `${base}${n}`,
-      preprocess((value) => (value === null || value === undefined ? '' : value), z.string()),
-    ]),
-  ),
+  ROW_NUMBERS.flatMap((n) => WORK_FIELD_BASES.map((base) => [`${base}${n}`, workSlotText])),
 ) as unknown as Record<WorkSlotField, z.core.$ZodType<string, unknown>>;
 
 /** Reads slot `n` of the flat payload as a work entry (suffix 1 names). */
