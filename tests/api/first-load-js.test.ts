@@ -1,6 +1,5 @@
 import { firstLoadJs, formatFirstLoadJs } from '@/scripts/support/first-load-js.mjs';
-import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, type TestDatabase } from './engines';
+import { sqliteAppPerSuite } from './app-server';
 
 /**
  * What a driver's phone downloads before an applicant page works (issue #9): the gzip size of every script the
@@ -20,21 +19,10 @@ const BUDGETS = [
 ];
 
 describe('first-load JavaScript of the applicant pages', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    app = await startApp(database.env);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  const suite = sqliteAppPerSuite();
 
   it.each(BUDGETS)('$path stays within $kb KB (gzip)', async ({ path, kb }) => {
-    const figures = await firstLoadJs(app.baseUrl, path);
+    const figures = await firstLoadJs(suite.app.baseUrl, path);
     if (figures.totalGzipBytes > kb * KB) {
       throw new Error(`${formatFirstLoadJs(path, figures)}\nover the budget of ${kb} KB`);
     }
@@ -44,9 +32,9 @@ describe('first-load JavaScript of the applicant pages', () => {
   it('leaves the staff area out of the budget: a staff page has code of its own that no applicant page loads', async () => {
     const applicantScripts = new Set<string>();
     for (const { path } of BUDGETS) {
-      for (const script of (await firstLoadJs(app.baseUrl, path)).scripts) applicantScripts.add(script.src);
+      for (const script of (await firstLoadJs(suite.app.baseUrl, path)).scripts) applicantScripts.add(script.src);
     }
-    const staff = await firstLoadJs(app.baseUrl, '/staff/login');
+    const staff = await firstLoadJs(suite.app.baseUrl, '/staff/login');
     const staffOnly = staff.scripts.filter((script) => !applicantScripts.has(script.src));
     expect(staffOnly.length).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { startApp, type RunningApp } from './app-server';
+import { sqliteAppPerSuite, startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
@@ -79,52 +79,30 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
 });
 
 describe('client IP', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    // No TRUST_PROXY: nothing is in front, so forwarding headers are anyone's words.
-    app = await startApp({ ...database.env, SUBMISSION_RATE_LIMIT: '2/minute' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  // No TRUST_PROXY: nothing is in front, so forwarding headers are anyone's words.
+  const suite = sqliteAppPerSuite({ SUBMISSION_RATE_LIMIT: '2/minute' });
 
   it('is the socket address without TRUST_PROXY: a made-up X-Forwarded-For neither lands in the record nor escapes the limit', async () => {
-    const client = await new StaffClient(app.baseUrl).open();
+    const client = await new StaffClient(suite.app.baseUrl).open();
     const statuses = [];
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) statuses.push((await post(client, ip)).status);
     expect(statuses).toEqual([201, 201, 429]);
-    const stored = (await database.rows()).map((row) => row.submitterIp);
+    const stored = (await suite.database.rows()).map((row) => row.submitterIp);
     expect(stored).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
   it('ignores a made-up X-Forwarded-Proto (no HSTS over plain http)', async () => {
-    const page = await fetch(`${app.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const page = await fetch(`${suite.app.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(page.headers.get('strict-transport-security')).toBeNull();
   });
 });
 
 describe('client IP behind one trusted proxy', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    app = await startApp({ ...database.env, TRUST_PROXY: '1' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  const suite = sqliteAppPerSuite({ TRUST_PROXY: '1' });
 
   it('is the address the proxy appended, not one the client put in front of it', async () => {
-    const client = await new StaffClient(app.baseUrl).open();
+    const client = await new StaffClient(suite.app.baseUrl).open();
     expect((await post(client, '10.6.6.6, 203.0.113.44')).status).toBe(201);
-    expect((await database.rows()).map((row) => row.submitterIp)).toEqual(['203.0.113.44']);
+    expect((await suite.database.rows()).map((row) => row.submitterIp)).toEqual(['203.0.113.44']);
   });
 });

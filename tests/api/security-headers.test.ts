@@ -1,21 +1,9 @@
-import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, type TestDatabase } from './engines';
+import { sqliteAppPerSuite } from './app-server';
 
 /** The browser-facing security headers of every page: a strict CSP with a fresh nonce, HSTS over https. */
 describe('security headers', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    // Behind one proxy of ours, which says whether the browser came over https (X-Forwarded-Proto).
-    app = await startApp({ ...database.env, TRUST_PROXY: '1' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  // Behind one proxy of ours, which says whether the browser came over https (X-Forwarded-Proto).
+  const suite = sqliteAppPerSuite({ TRUST_PROXY: '1' });
 
   const policyOf = (response: Response) =>
     new Map(
@@ -26,7 +14,7 @@ describe('security headers', () => {
     );
 
   it.each(['/', '/application/TSKIS', '/staff/login'])('%s carries a strict CSP whose nonce is on every script', async (path) => {
-    const response = await fetch(`${app.baseUrl}${path}`);
+    const response = await fetch(`${suite.app.baseUrl}${path}`);
     const policy = policyOf(response);
     const nonce = policy.get('script-src')?.find((value) => value.startsWith("'nonce-"))?.slice(7, -1) ?? '';
     expect(nonce.length).toBeGreaterThanOrEqual(16);
@@ -46,14 +34,14 @@ describe('security headers', () => {
 
   it('uses a new nonce for every page load', async () => {
     const nonces = await Promise.all(
-      [1, 2, 3].map(async () => policyOf(await fetch(`${app.baseUrl}/`)).get('script-src')?.join(' ')),
+      [1, 2, 3].map(async () => policyOf(await fetch(`${suite.app.baseUrl}/`)).get('script-src')?.join(' ')),
     );
     expect(new Set(nonces).size).toBe(3);
   });
 
   it('sends Strict-Transport-Security over https only', async () => {
-    expect((await fetch(`${app.baseUrl}/`)).headers.get('strict-transport-security')).toBeNull();
-    const behindHttps = await fetch(`${app.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect((await fetch(`${suite.app.baseUrl}/`)).headers.get('strict-transport-security')).toBeNull();
+    const behindHttps = await fetch(`${suite.app.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(behindHttps.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
   });
 });
