@@ -9,10 +9,11 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
-import { defaultFormValues, stepFieldNames, type ApplicationFormValues } from '@/lib/applicant/form';
-import { createStepResolver } from './step-resolver';
+import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
+import { FormFactsProvider } from './form-facts';
+import { NextButton } from './next-button';
+import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
-import { useHydrated } from '@/components/use-hydrated';
 import { useLeaveWarning } from './use-leave-warning';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 
@@ -21,26 +22,30 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 const SubmitDialog = lazy(() => import('./submit-dialog').then((module) => ({ default: module.SubmitDialog })));
 const headingId = (step: number) => `wizard-step-${step}-heading`;
 
-/**
- * `carrierName`: the legal name of the carrier behind the company code (391.21(b)(1)), or null for a code without
- * a record, which keeps working and is shown as it is.
- */
-export function ApplicationWizard({ compCode, carrierName = null }: { compCode: string; carrierName?: string | null }) {
+type ApplicationWizardProps = {
+  compCode: string;
+  /**
+   * The legal name of the carrier behind the company code (391.21(b)(1)), or null for a code without a record,
+   * which keeps working and is shown as it is.
+   */
+  carrierName?: string | null;
+  /** lib/applicant/form.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
+  facts: FormFacts;
+};
+
+export function ApplicationWizard({ compCode, carrierName = null, facts }: ApplicationWizardProps) {
+  const { stepFieldNames } = facts;
   const [activeStep, setActiveStep] = useState(0);
   const [loadingStep, setLoadingStep] = useState(false);
   const [steps] = useState(createStepResolver);
-  const [defaultValues] = useState(defaultFormValues);
   const form = useForm<ApplicationFormValues>({
-    defaultValues,
+    defaultValues: facts.defaultValues,
     resolver: steps.resolver,
     mode: 'onTouched',
     // Steps unmount when left; their answers must stay (Back never loses anything).
     shouldUnregister: false,
   });
   const navigating = useRef(false);
-  // Until React has hydrated, Next must not work: the browser would submit the form itself and put the answers
-  // (the SSN among them) into a request. A disabled default button also blocks submitting with Enter.
-  const hydrated = useHydrated();
   // What gets focus when a step opens: its heading, or its first invalid field.
   const focusOnEnter = useRef<'heading' | 'errors'>('heading');
 
@@ -98,7 +103,14 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
     shownStep.current = activeStep;
     if (focusOnEnter.current === 'errors') void form.trigger(stepFieldNames[activeStep], { shouldFocus: true });
     else document.getElementById(headingId(activeStep))?.focus({ preventScroll: true });
-  }, [activeStep, form]);
+  }, [activeStep, form, stepFieldNames]);
+
+  // The schema checks are needed by the first field left or the first Next: fetched at once, after step 1 shows.
+  useEffect(() => {
+    loadSchemaChecks().catch(() => {
+      // Offline for now: the first check tries again.
+    });
+  }, []);
 
   // While the applicant fills a step, the next one is fetched, so Next finds it ready.
   useEffect(() => {
@@ -114,69 +126,66 @@ export function ApplicationWizard({ compCode, carrierName = null }: { compCode: 
   };
 
   return (
-    <FormProvider {...form}>
-      <Typography variant="h1">Driver Application {carrierName ?? compCode}</Typography>
-      {carrierName && (
+    <FormFactsProvider facts={facts}>
+      <FormProvider {...form}>
+        <Typography variant="h1">Driver Application {carrierName ?? compCode}</Typography>
+        {carrierName && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Company code {compCode}
+          </Typography>
+        )}
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Company code {compCode}
+          The following information must be completed
         </Typography>
-      )}
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        The following information must be completed
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Fields marked * are required.
-      </Typography>
-      <Box component="form" method="post" noValidate onSubmit={next}>
-        <Stepper activeStep={activeStep} orientation="vertical">
-          {WIZARD_STEPS.map(({ label }, index) => {
-            const Component = loadedStep(index);
-            return (
-              <Step key={label}>
-                <StepLabel>
-                  <Box
-                    component="span"
-                    id={headingId(index)}
-                    role="heading"
-                    aria-level={2}
-                    tabIndex={-1}
-                    sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
-                  >
-                    {label}
-                  </Box>
-                </StepLabel>
-                <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
-                  <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
-                    {Component && <Component />}
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
-                    <Button
-                      onClick={() => void goToStep(index - 1)}
-                      disabled={index === 0 || submit.submitting}
-                      variant="outlined"
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Fields marked * are required.
+        </Typography>
+        <Box component="form" method="post" noValidate onSubmit={next}>
+          <Stepper activeStep={activeStep} orientation="vertical">
+            {WIZARD_STEPS.map(({ label }, index) => {
+              const Component = loadedStep(index);
+              return (
+                <Step key={label}>
+                  <StepLabel>
+                    <Box
+                      component="span"
+                      id={headingId(index)}
+                      role="heading"
+                      aria-level={2}
+                      tabIndex={-1}
+                      sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
                     >
-                      Back
-                    </Button>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      disabled={!hydrated}
-                      loading={index === LAST_STEP ? submit.submitting : loadingStep}
-                    >
-                      {index === LAST_STEP ? 'Finish' : 'Next'}
-                    </Button>
-                  </Box>
-                </StepContent>
-              </Step>
-            );
-          })}
-        </Stepper>
-      </Box>
-      {(activeStep === LAST_STEP || submit.dialog.open) && (
-        <Suspense fallback={null}>
-          <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
-        </Suspense>
-      )}
-    </FormProvider>
+                      {label}
+                    </Box>
+                  </StepLabel>
+                  <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
+                    <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
+                      {Component && <Component />}
+                    </Box>
+                    <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                      <Button
+                        onClick={() => void goToStep(index - 1)}
+                        disabled={index === 0 || submit.submitting}
+                        variant="outlined"
+                      >
+                        Back
+                      </Button>
+                      <NextButton loading={index === LAST_STEP ? submit.submitting : loadingStep}>
+                        {index === LAST_STEP ? 'Finish' : 'Next'}
+                      </NextButton>
+                    </Box>
+                  </StepContent>
+                </Step>
+              );
+            })}
+          </Stepper>
+        </Box>
+        {(activeStep === LAST_STEP || submit.dialog.open) && (
+          <Suspense fallback={null}>
+            <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
+          </Suspense>
+        )}
+      </FormProvider>
+    </FormFactsProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { fieldMaxLength, type TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form';
+import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
 import { useFormField } from './use-form-field';
@@ -32,6 +33,7 @@ export function FormTextField({
   inputMode,
 }: FormTextFieldProps) {
   const { field, change, message } = useFormField(name);
+  const maxLength = useFieldMaxLength(name);
   return (
     <OutlinedTextField
       name={field.name}
@@ -47,7 +49,7 @@ export function FormTextField({
       helperText={message ?? hint}
       slotProps={{
         htmlInput: {
-          maxLength: fieldMaxLength(name),
+          maxLength,
           'aria-label': ariaLabel,
           'aria-required': required || undefined,
           inputMode,

@@ -3,25 +3,11 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  stepFieldNames,
-  toApplicantPayload,
-  WORK_HISTORY_STEP,
-  type ApplicationFormValues,
-} from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
-import { applicantSchema, WORK_FIELD_BASES } from '@/lib/applicant/schema';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
+import { loadSchemaChecks } from './step-resolver';
 import type { SubmitDialogKind } from './submit-dialog';
-
-/** The step that owns a payload field; employer1..3 and the like come from the work-history list. */
-function stepOfPayloadField(field: string): number {
-  const step = stepFieldNames.findIndex((names) => (names as string[]).includes(field));
-  if (step >= 0) return step;
-  // Lists held in the form travel as numbered slots: previous addresses belong to step 1, earlier jobs to step 6.
-  if (field.startsWith('prev')) return 0;
-  return field.startsWith('earlier') || WORK_FIELD_BASES.some((base) => field.startsWith(base)) ? WORK_HISTORY_STEP : -1;
-}
 
 type Options = {
   form: UseFormReturn<ApplicationFormValues>;
@@ -64,9 +50,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     }
     if (!(await validateFinalStep())) return;
 
-    const payload = toApplicantPayload(values, compCode);
-    const check = applicantSchema.safeParse(payload);
-    const stepToFix = check.success ? -1 : stepOfPayloadField(String(check.error.issues[0]?.path[0] ?? ''));
+    const { payload, stepToFix } = (await loadSchemaChecks()).checkedPayload(values, compCode);
     if (stepToFix >= 0) {
       showStepErrors(stepToFix);
       return;

@@ -3,7 +3,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form';
 import { SECTION_TITLES, type SectionTitle } from '@/lib/applicant/sections';
 import { BasicInformationStep } from './steps/basic-information-step';
-import { validateWorkHistoryStep } from './work-draft';
 
 export type WizardStep = {
   label: SectionTitle;
@@ -32,7 +31,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     label: SECTION_TITLES[5],
     load: () => import('./steps/work-history-step').then((step) => step.WorkHistoryStep),
-    validate: validateWorkHistoryStep,
+    validate: (form) => import('./work-draft').then((draft) => draft.validateWorkHistoryStep(form)),
   },
   { label: SECTION_TITLES[6], load: () => import('./steps/armed-forces-step').then((step) => step.ArmedForcesStep) },
   { label: SECTION_TITLES[7], load: () => import('./steps/education-step').then((step) => step.EducationStep) },

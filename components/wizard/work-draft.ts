@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { isWorkDraftEmpty, type ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form';
+import { isWorkDraftEmpty } from '@/lib/applicant/field-path';
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
 

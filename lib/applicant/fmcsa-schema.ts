@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { choice, optionalPhone, optionalText, preprocess } from './rules';
+import { currentMonthIndex, monthIndex } from './residence';
+
+export { MAX_PREVIOUS_ADDRESSES, RESIDENCE_YEARS, formatMonthIndex, monthIndex, residenceGap, residenceMessage } from './residence';
 
 /**
  * The answers 49 CFR 391.21 asks for beyond the specification's 11 steps, as part of the one applicant schema
@@ -13,12 +16,9 @@ type RuleContext = z.core.$RefinementCtx;
 
 export const YES_NO = ['Y', 'N'] as const;
 export const YES_NO_MESSAGE = 'Please answer Yes or No.';
-export const MAX_PREVIOUS_ADDRESSES = 3;
 export const PREVIOUS_ADDRESS_NUMBERS = [1, 2, 3] as const;
 export const MAX_EARLIER_JOBS = 7;
 export const EARLIER_JOB_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-/** 391.21(b)(3): every address of the last three years. */
-export const RESIDENCE_YEARS = 3;
 /**
  * Sent by this wizard, which asks every 391.21 item: an application without it may not have been asked about
  * earlier driving jobs (391.21(b)(11)), where an empty list is otherwise a valid answer.
@@ -30,21 +30,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const fieldInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value);
 const yesNo = () => choice(YES_NO, YES_NO_MESSAGE);
 
-const MONTH_YEAR_PATTERN = /^(\d{2})\/(\d{4})$/;
-
-/** "MM/YYYY" as a month index (year·12 + month − 1), or null when it is not a real month after 1900. */
-export function monthIndex(value: string): number | null {
-  const match = MONTH_YEAR_PATTERN.exec(value.trim());
-  if (!match) return null;
-  const [month, year] = [Number(match[1]), Number(match[2])];
-  return month >= 1 && month <= 12 && year >= 1900 ? year * 12 + month - 1 : null;
-}
-
-export const formatMonthIndex = (index: number) => `${String((index % 12) + 1).padStart(2, '0')}/${Math.floor(index / 12)}`;
-
-function currentMonthIndex(now: Date = new Date()): number {
-  return now.getFullYear() * 12 + now.getMonth();
-}
 
 /** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
 function optionalMonthYear(label: string) {
@@ -140,21 +125,6 @@ export function requirePreviousAddress(address: Values, context: RuleContext, pa
   requireFields(address, context, PREVIOUS_ADDRESS_MESSAGES, pathOf);
 }
 
-/**
- * 391.21(b)(3): the addresses cover the last three years. `moves` are the moved-in months, newest first (the
- * current address, then each previous one); each must be earlier than the one before it. Returns the month the
- * addresses must reach back to when they do not yet, else null.
- */
-export function residenceGap(moves: readonly string[], now: Date = new Date()): string | null {
-  const required = currentMonthIndex(now) - RESIDENCE_YEARS * 12;
-  const indexes = moves.map(monthIndex).filter((index): index is number => index !== null);
-  if (indexes.length > 0 && Math.min(...indexes) <= required) return null;
-  return formatMonthIndex(required);
-}
-
-export function residenceMessage(since: string): string {
-  return `You moved in less than ${RESIDENCE_YEARS} years ago: add the addresses where you lived before, back to ${since} at least.`;
-}
 
 // ── Step 4: license denied, suspended or revoked (391.21(b)(9)) ─────────────────────────────────────────────
 export const LICENSE_DENIED_QUESTION =

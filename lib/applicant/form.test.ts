@@ -3,6 +3,7 @@ import {
   defaultFormValues,
   emptyWorkDraft,
   fieldMaxLength,
+  formFacts,
   stepFieldNames,
   stepSchemas,
   toApplicantPayload,
@@ -173,5 +174,17 @@ describe('step validation helpers', () => {
     expect(fieldMaxLength('trafficState2')).toBe(4);
     expect(fieldMaxLength('workDraft.employer1')).toBe(50);
     expect(fieldMaxLength('servedArmy')).toBeUndefined();
+  });
+
+  it('hands the wizard what it draws step 1 with as plain data, the same the schema says', () => {
+    const facts = formFacts();
+    // The server page passes them to the browser: they must survive serialization unchanged.
+    expect(JSON.parse(JSON.stringify(facts))).toEqual(facts);
+    expect(facts.defaultValues).toEqual(defaultFormValues());
+    expect(facts.stepFieldNames).toEqual(stepFieldNames);
+    expect(facts.maxLengths.applicantName).toBe(fieldMaxLength('applicantName'));
+    expect(facts.maxLengths.employer1).toBe(50);
+    expect('servedArmy' in facts.maxLengths).toBe(false);
+    expect(facts.previousAddressFields).toEqual(['prevStreet1', 'prevCity1', 'prevState1', 'prevZip1', 'prevMovedIn1']);
   });
 });

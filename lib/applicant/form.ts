@@ -41,6 +41,7 @@ import {
   residenceGap,
   residenceMessage,
 } from './fmcsa-schema';
+import { isWorkDraftEmpty, maxLengthKey } from './field-path';
 
 /**
  * The wizard's single form state: the step shapes of the shared schema plus what only the form holds
@@ -292,9 +293,6 @@ export const WORK_HISTORY_STEP = stepSchemas.findIndex((schema) => 'workEntries'
 
 const workStepWithDraft = z.extend(stepSchemas[WORK_HISTORY_STEP]!, { workDraft: workDraftSchema });
 
-export function isWorkDraftEmpty(draft: ApplicationFormValues['workDraft']): boolean {
-  return Object.values(draft).every((value) => (value ?? '').trim() === '');
-}
 
 /**
  * The schema the wizard validates against while `step` is active. On the work-history step the entry being
@@ -343,5 +341,31 @@ maxLengths.state = maxLengths.prevState1 = 2;
  * `previousAddresses.0.prevCity1` reads `prevCity1`, `earlierJobs.2.earlierEmployer1` reads `earlierEmployer1`.
  */
 export function fieldMaxLength(name: string): number | undefined {
-  return maxLengths[name.replace(/^workDraft\./, '').replace(/^(previousAddresses|earlierJobs)\.\d+\./, '')];
+  return maxLengths[maxLengthKey(name)];
+}
+
+/**
+ * What the wizard needs of the schema to draw its fields: the empty form, the fields each step owns and the
+ * inputs' length limits, all derived from the schema. The wizard's page computes them on the server and hands them
+ * to the browser as data, so a phone downloads zod and the schema only when it first validates something
+ * (components/wizard/schema-checks.ts), not before it can show step 1.
+ */
+export type FormFacts = {
+  defaultValues: ApplicationFormValues;
+  stepFieldNames: FormFieldName[][];
+  /** By `maxLengthKey` (lib/applicant/field-path.ts); fields without a limit are absent. */
+  maxLengths: Record<string, number>;
+  /** The fields of one previous address, for a new empty entry. */
+  previousAddressFields: string[];
+};
+
+export function formFacts(): FormFacts {
+  return {
+    defaultValues: defaultFormValues(),
+    stepFieldNames,
+    maxLengths: Object.fromEntries(
+      Object.entries(maxLengths).filter((entry): entry is [string, number] => entry[1] !== undefined),
+    ),
+    previousAddressFields: Object.keys(previousAddressShape),
+  };
 }

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { MAX_PREVIOUS_ADDRESSES, previousAddressShape, residenceGap } from '@/lib/applicant/fmcsa-schema';
-import { fieldMaxLength, type ApplicationFormValues, type PreviousAddress } from '@/lib/applicant/form';
+import type { ApplicationFormValues, PreviousAddress } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
+import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
+import { useFieldMaxLength, useFormFacts } from '../form-facts';
 import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
@@ -19,9 +20,8 @@ import { useFormField } from '../use-form-field';
 
 const MOVED_IN_HINT = 'MM/YYYY, the month you moved in';
 
-function emptyPreviousAddress(): PreviousAddress {
-  const fields = Object.fromEntries(Object.keys(previousAddressShape).map((name) => [name, '']));
-  return { id: randomId(), ...fields } as PreviousAddress;
+function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
+  return { id: randomId(), ...Object.fromEntries(fields.map((name) => [name, ''])) } as PreviousAddress;
 }
 
 function SubHeading({ id, children }: { id: string; children: string }) {
@@ -75,6 +75,7 @@ export function BasicInformationStep() {
 /** Optional; an email input, so that phones show the keyboard with @ and browsers offer the saved address. */
 function EmailField() {
   const { field, change, message } = useFormField('email');
+  const maxLength = useFieldMaxLength('email');
   return (
     <OutlinedTextField
       type="email"
@@ -87,7 +88,7 @@ function EmailField() {
       autoComplete="email"
       error={Boolean(message)}
       helperText={message ?? 'Optional, e.g. name@example.com'}
-      slotProps={{ htmlInput: { maxLength: fieldMaxLength('email') } }}
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
 }
@@ -98,6 +99,7 @@ function EmailField() {
  */
 function PreviousAddresses() {
   const { control, formState } = useFormContext<ApplicationFormValues>();
+  const { previousAddressFields } = useFormFacts();
   const { fields, append, remove } = useFieldArray({ control, name: 'previousAddresses' });
   const movedIn = useWatch({ control, name: 'movedIn' });
   const previous = useWatch({ control, name: 'previousAddresses' });
@@ -117,7 +119,7 @@ function PreviousAddresses() {
     addButton.current?.focus();
   }, [fields.length]);
 
-  const add = () => append(emptyPreviousAddress(), { focusName: `previousAddresses.${fields.length}.prevStreet1` });
+  const add = () => append(emptyPreviousAddress(previousAddressFields), { focusName: `previousAddresses.${fields.length}.prevStreet1` });
   const removeAt = (index: number) => {
     focusAddButton.current = true;
     remove(index);

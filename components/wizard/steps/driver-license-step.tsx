@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
-import { fieldMaxLength, type ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form';
+import { useFieldMaxLength } from '../form-facts';
 import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
@@ -50,6 +51,7 @@ export function DriverLicenseStep() {
 /** The explanation a Yes asks for: several lines of free text (391.21(b)(9)). */
 function DeniedExplanation() {
   const { field, change, message } = useFormField('licenseDeniedReason');
+  const maxLength = useFieldMaxLength('licenseDeniedReason');
   return (
     <OutlinedTextField
       name={field.name}
@@ -65,7 +67,7 @@ function DeniedExplanation() {
       autoComplete="off"
       error={Boolean(message)}
       helperText={message ?? 'Which license, when, and why'}
-      slotProps={{ htmlInput: { maxLength: fieldMaxLength('licenseDeniedReason'), 'aria-required': true } }}
+      slotProps={{ htmlInput: { maxLength, 'aria-required': true } }}
     />
   );
 }
