@@ -1,7 +1,6 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { scriptSources } from '../scripts/support/first-load-js.mjs';
+import type { Locator, Page } from '@playwright/test';
 import { storedApplicants } from './fixtures/db';
-import { DIALOG, MSG } from './fixtures/messages';
+import { DIALOG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -123,36 +122,4 @@ test('masked inputs format typed, pasted and autofilled digits, and the fast-typ
     schoolFrom: schoolDates[0]!.formatted,
     schoolTo: schoolDates[1]!.formatted,
   });
-});
-
-test('on a slow connection step 1 takes typing before its mask and checks arrive, then formats and checks it', async ({
-  wizard,
-}) => {
-  const page = wizard.page;
-  // Everything the page fetches beyond the scripts of its HTML (the mask, the schema checks, later steps) is held
-  // back, as a weak connection would, until released.
-  const html = await (await page.request.get('/application/abc')).text();
-  const pageScripts = new Set(scriptSources(html).map(({ src }) => new URL(src, 'http://page.invalid').pathname));
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (holding && !pageScripts.has(new URL(route.request().url()).pathname)) held.push(route);
-    else await route.continue();
-  });
-
-  await wizard.open();
-  await expect(wizard.nextButton, 'the page has hydrated').toBeEnabled();
-  const dob = wizard.textbox('Date of Birth');
-  await dob.pressSequentially('05071990', { delay: 0 });
-  await expect(dob, 'typed into a plain field while the mask is on its way').toHaveValue('05071990');
-  await wizard.next();
-  await expect(wizard.textbox('Applicant Name'), 'no check has run yet').not.toHaveAttribute('aria-invalid', 'true');
-  expect(held.length, 'the page asked for code it did not have yet').toBeGreaterThan(0);
-
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
-  await expect(dob, 'formatted once the mask arrived').toHaveValue('05/07/1990');
-  await wizard.expectFieldError(wizard.textbox('Applicant Name'), MSG.applicantName);
-  await wizard.expectNoFieldError(dob);
-  await wizard.expectStep(1);
 });

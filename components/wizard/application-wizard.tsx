@@ -37,6 +37,8 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
   const { stepFieldNames } = facts;
   const [activeStep, setActiveStep] = useState(0);
   const [loadingStep, setLoadingStep] = useState(false);
+  // Next could not fetch what it needed (a step's code, the schema checks): on a phone that lost its connection.
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const [steps] = useState(createStepResolver);
   const form = useForm<ApplicationFormValues>({
     defaultValues: facts.defaultValues,
@@ -85,10 +87,14 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
     // A double click must neither skip a step unchecked nor add the same employer twice.
     if (navigating.current || submit.submitting) return;
     navigating.current = true;
+    setDownloadFailed(false);
     try {
       const step = steps.getStep();
       if (step === LAST_STEP) await submit.finish();
       else if (await validateStep(step)) await goToStep(step + 1);
+    } catch {
+      // Everything else Next does is local or answers with its own dialog; what can fail here is a download.
+      setDownloadFailed(true);
     } finally {
       navigating.current = false;
     }
@@ -174,6 +180,12 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
                         {index === LAST_STEP ? 'Finish' : 'Next'}
                       </NextButton>
                     </Box>
+                    {downloadFailed && (
+                      <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+                        Part of the application could not be downloaded. Check your connection, then press{' '}
+                        {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
+                      </Typography>
+                    )}
                   </StepContent>
                 </Step>
               );
