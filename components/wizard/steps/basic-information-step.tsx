@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,8 @@ import { MaskedTextField } from '../masked-text-field';
 import { useFormField } from '../use-form-field';
 
 const MOVED_IN_HINT = 'MM/YYYY, the month you moved in';
+/** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
   return { id: randomId(), ...Object.fromEntries(fields.map((name) => [name, ''])) } as PreviousAddress;
@@ -133,7 +134,11 @@ function PreviousAddresses() {
           If you moved in less than 3 years ago, list the addresses where you lived before, most recent first, back 3
           years.
         </Typography>
-        {coverageMessage && <Alert severity="error">{coverageMessage}</Alert>}
+        {coverageMessage && (
+          <Suspense fallback={<Typography role="alert" color="error">{coverageMessage}</Typography>}>
+            <Alert severity="error">{coverageMessage}</Alert>
+          </Suspense>
+        )}
         {fields.map((entry, index) => (
           <PreviousAddressFieldset key={entry.id} index={index} onRemove={() => removeAt(index)} />
         ))}
