@@ -1,4 +1,5 @@
-import { LICENSE_DENIED_REASON_MESSAGE, YES_NO_MESSAGE, residenceMessage } from './fmcsa-schema';
+import { LICENSE_DENIED_REASON_MESSAGE, YES_NO_MESSAGE } from './fmcsa-schema';
+import { residenceMessage } from './residence';
 import { defaultFormValues, fieldMaxLength, stepSchemas, type ApplicationFormValues, type PreviousAddress } from './form';
 
 /** The wizard's step 1 and step 4 rules for the 391.21 items (contact, addresses, license denied). */

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { choice, optionalPhone, optionalText, preprocess } from './rules';
 import { currentMonthIndex, monthIndex } from './residence';
 
-export { MAX_PREVIOUS_ADDRESSES, RESIDENCE_YEARS, formatMonthIndex, monthIndex, residenceGap, residenceMessage } from './residence';
-
 /**
  * The answers 49 CFR 391.21 asks for beyond the specification's 11 steps, as part of the one applicant schema
  * (lib/applicant/schema.ts composes them). On the API every one is optional, because the original client's flat

@@ -26,7 +26,6 @@ import {
   ESIGN_REQUIRED_MESSAGE,
   FMCSA_FORM_VERSION,
   MAX_EARLIER_JOBS,
-  MAX_PREVIOUS_ADDRESSES,
   NOTICE_REQUIRED_MESSAGE,
   YES_NO_MESSAGE,
   consentShape,
@@ -38,10 +37,9 @@ import {
   requireEarlierJob,
   requireFields,
   requirePreviousAddress,
-  residenceGap,
-  residenceMessage,
 } from './fmcsa-schema';
 import { isWorkDraftEmpty, maxLengthKey } from './field-path';
+import { MAX_PREVIOUS_ADDRESSES, residenceGap, residenceMessage } from './residence';
 
 /**
  * The wizard's single form state: the step shapes of the shared schema plus what only the form holds
@@ -292,7 +290,6 @@ function flatSlots(entries: readonly Record<string, unknown>[], shape: object, c
 export const WORK_HISTORY_STEP = stepSchemas.findIndex((schema) => 'workEntries' in schema.shape);
 
 const workStepWithDraft = z.extend(stepSchemas[WORK_HISTORY_STEP]!, { workDraft: workDraftSchema });
-
 
 /**
  * The schema the wizard validates against while `step` is active. On the work-history step the entry being

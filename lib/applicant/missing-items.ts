@@ -1,4 +1,5 @@
-import { FMCSA_FORM_VERSION, residenceGap } from './fmcsa-schema';
+import { FMCSA_FORM_VERSION } from './fmcsa-schema';
+import { residenceGap } from './residence';
 import { ROW_NUMBERS, WORK_FIELD_BASES } from './schema';
 
 /**

@@ -120,7 +120,8 @@ function PreviousAddresses() {
     addButton.current?.focus();
   }, [fields.length]);
 
-  const add = () => append(emptyPreviousAddress(previousAddressFields), { focusName: `previousAddresses.${fields.length}.prevStreet1` });
+  const add = () =>
+    append(emptyPreviousAddress(previousAddressFields), { focusName: `previousAddresses.${fields.length}.prevStreet1` });
   const removeAt = (index: number) => {
     focusAddButton.current = true;
     remove(index);
