@@ -2,6 +2,7 @@ import 'server-only';
 import type { PrismaClient } from '@/lib/generated/sqlite/client';
 import { serverConfig } from './env';
 import { onShutdown } from './shutdown';
+import { cacheAdapterStatements } from './sqlite-statement-cache';
 
 /**
  * The one Prisma client. DATABASE_URL picks the engine; both generated clients come from the same model, so
@@ -25,8 +26,16 @@ async function connect(): Promise<Database> {
     import('@/lib/generated/sqlite/client'),
     import('@prisma/adapter-better-sqlite3'),
   ]);
+  // The adapter's statements are kept prepared (lib/server/sqlite-statement-cache.ts): it compiles each query anew.
+  class CachingSqliteAdapter extends PrismaBetterSqlite3 {
+    override async connect() {
+      const adapter = await super.connect();
+      cacheAdapterStatements(adapter);
+      return adapter;
+    }
+  }
   // A writer waits up to 5 s for a lock instead of failing at once when several requests write together.
-  return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: database.url, timeout: 5_000 }) });
+  return new SqliteClient({ adapter: new CachingSqliteAdapter({ url: database.url, timeout: 5_000 }) });
 }
 
 /** Cached on globalThis so dev-mode hot reloads do not open a new pool each time. */
