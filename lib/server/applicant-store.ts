@@ -1,13 +1,11 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
-import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
 import { Prisma } from '@/lib/generated/sqlite/client';
+import { applicantRow, payloadDigest } from './applicant-row';
 import { getDb, type Database } from './db';
 import { serverConfig } from './env';
 import { storedNoticeJson } from './outbox/webhook-body';
 import { wakeWebhookWorker } from './outbox/webhook-worker';
-import { encryptSsn, keyedDigest } from './pii-crypto';
-import { signatureAuditRecord, signedContentDigest } from './signed-content';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -34,7 +32,6 @@ const toSubmission = (row: { numberId: number; creationDate: Date }): StoredSubm
 export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta): Promise<StoreResult> {
   const db = await getDb();
   const { dataKey, webhook, appBaseUrl } = serverConfig();
-  const payloadDigest = keyedDigest(JSON.stringify(applicant), dataKey);
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -43,41 +40,25 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
       select: { numberId: true, creationDate: true, payloadDigest: true },
     });
     if (!earlier) return null;
-    return earlier.payloadDigest === payloadDigest
+    return earlier.payloadDigest === payloadDigest(applicant, dataKey)
       ? { kind: 'replayed', submission: toSubmission(earlier) }
       : { kind: 'key-reused' };
   };
 
   try {
     const receivedAt = new Date();
-    const receipt = {
-      receivedAt: receivedAt.toISOString(),
-      ip: meta.submitterIp.slice(0, 64),
-      userAgent: meta.userAgent.slice(0, 512),
-    };
-    const signatureAudit = signatureAuditRecord(applicant);
-    const row = {
-      ...applicant,
-      // Set here rather than by the column default so the webhook's receivedAt and the signed receipt time are
-      // the stored time exactly.
-      creationDate: receivedAt,
-      ssn: encryptSsn(applicant.ssn, dataKey),
-      ssnLast4: applicant.ssn.slice(-4),
-      idempotencyKey: meta.idempotencyKey,
-      payloadDigest,
-      submitterIp: receipt.ip,
-      userAgent: receipt.userAgent,
-      missingItems: storedMissingItems(missingItems(applicant, receivedAt)),
-      signatureAudit: JSON.stringify(signatureAudit),
-      signedContentDigest: signedContentDigest(applicant, receipt, signatureAudit, dataKey) ?? '',
-    };
+    const row = applicantRow(
+      applicant,
+      { receivedAt, submitterIp: meta.submitterIp, userAgent: meta.userAgent, idempotencyKey: meta.idempotencyKey },
+      dataKey,
+    );
     const numberId = webhook
       ? // The outbox row is written in the same transaction: the application is never stored without its notice,
         // and a receiver that is down or slow is never waited for here.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplicant(transaction as Database, row);
           const body = storedNoticeJson({
-            receivedAt: receipt.receivedAt,
+            receivedAt: receivedAt.toISOString(),
             applicantName: applicant.applicantName,
             compCode: applicant.compCode,
             appBaseUrl: appBaseUrl ?? meta.siteOrigin,
@@ -87,7 +68,7 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
         })
       : await insertApplicant(db, row);
     if (webhook) wakeWebhookWorker();
-    return { kind: 'created', submission: { numberId, creationDate: receipt.receivedAt } };
+    return { kind: 'created', submission: toSubmission({ numberId, creationDate: receivedAt }) };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is
     // returned), two copies of one submission racing (the loser answers with the winner's row), or a reused key.

@@ -1,7 +1,8 @@
 // @ts-check
 // The benchmark's yardstick: POST /api/drivers without a framework or an ORM. node:http, the same CSRF check, the
-// same bounded body read, the app's own zod schema, PNG check and SSN encryption (imported from lib/), and one
-// prepared better-sqlite3 INSERT into a database migrated like the app's. What the app may cost on top of this is
+// same bounded body read, the app's own zod schema, PNG check and row (SSN encryption, 391.21 items, signature
+// audit digest: lib/server/applicant-row.ts), and one prepared better-sqlite3 INSERT into a database migrated like
+// the app's. What the app may cost on top of this is
 // what `npm run bench` reports as the ratio.
 //   node --import ./scripts/bench/register-ts.mjs scripts/bench/baseline-server.mjs   (PORT, DATABASE_URL=file:…)
 import { createServer } from 'node:http';
@@ -10,7 +11,7 @@ import Database from 'better-sqlite3';
 
 const { applicantSchema } = await import('@/lib/applicant/schema');
 const { signaturePngProblem } = await import('@/lib/server/signature-png');
-const { encryptSsn, keyedDigest } = await import('@/lib/server/pii-crypto');
+const { applicantRow } = await import('@/lib/server/applicant-row');
 
 const file = String(process.env.DATABASE_URL).replace(/^file:/, '');
 const db = new Database(file);
@@ -68,17 +69,15 @@ const server = createServer(async (request, response) => {
   if (!parsed.success) return send(422, { error: 'Some answers need correcting.' });
   const problem = signaturePngProblem(parsed.data.signature64);
   if (problem) return send(422, { error: problem });
-  const creationDate = new Date();
-  const row = insert({
-    ...parsed.data,
-    ssn: encryptSsn(parsed.data.ssn, key),
-    ssnLast4: parsed.data.ssn.slice(-4),
-    payloadDigest: keyedDigest(JSON.stringify(parsed.data), key),
-    creationDate: creationDate.toISOString(),
+  const receivedAt = new Date();
+  const row = applicantRow(parsed.data, {
+    receivedAt,
     submitterIp: request.socket.remoteAddress ?? '',
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
-  });
-  send(201, { numberId: row.numberId, creationDate: creationDate.toISOString() });
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    idempotencyKey: null,
+  }, key);
+  const stored = insert({ ...row, creationDate: receivedAt.toISOString() });
+  send(201, { numberId: stored.numberId, creationDate: receivedAt.toISOString() });
 });
 server.listen(Number(process.env.PORT || 3999), '127.0.0.1', () => console.log(`baseline listening on ${process.env.PORT}`));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
