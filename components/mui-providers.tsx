@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { ThemeProvider } from '@mui/material/styles';
+// Not @mui/material/styles' ThemeProvider: it picks this one for a theme without CSS variables (components/theme.ts)
+// but imports the CSS-variables provider too (colour-scheme switching, its storage and inline script), 3 KB of
+// script every MUI page would download and never run.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import CssBaseline from '@mui/material/CssBaseline';
 import { MuiCacheProvider } from '@/components/mui-cache-provider';
 import { theme } from '@/components/theme';

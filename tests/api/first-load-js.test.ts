@@ -10,13 +10,13 @@ const KB = 1024;
 /**
  * The home page meets the issue's 150 KB. The wizard does not meet its 200 KB yet: Next and React alone are 136 KB
  * of every page, and MUI's runtime for the stepper and step 1 (emotion, theme, Stepper, ButtonBase, inputs) about
- * 70 KB more, with react-hook-form 15 KB. zod and the schema (31 KB) and the masks (17 KB) come after the page, when
+ * 65 KB more, with react-hook-form 15 KB. zod and the schema (31 KB) and the masks (17 KB) come after the page, when
  * the wizard runs (components/wizard/schema-checks.ts, masked-text-field.tsx). Until the rest changes, the wizard's
  * budget is what it loads today with a little room, so that it cannot grow unnoticed.
  */
 const BUDGETS = [
   { path: '/', kb: 150 },
-  { path: '/application/TSKIS', kb: 228 },
+  { path: '/application/TSKIS', kb: 221 },
 ];
 
 describe('first-load JavaScript of the applicant pages', () => {

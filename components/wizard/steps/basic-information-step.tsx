@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -11,6 +10,7 @@ import type { ApplicationFormValues, PreviousAddress } from '@/lib/applicant/for
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
 import { useFieldMaxLength, useFormFacts } from '../form-facts';
+import { Column } from '../column';
 import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
@@ -35,7 +35,7 @@ function SubHeading({ id, children }: { id: string; children: string }) {
 
 export function BasicInformationStep() {
   return (
-    <Stack spacing={3}>
+    <Column spacing={3}>
       <FieldGrid>
         <FormTextField
           name="applicantName"
@@ -69,7 +69,7 @@ export function BasicInformationStep() {
         </FieldGrid>
       </Box>
       <PreviousAddresses />
-    </Stack>
+    </Column>
   );
 }
 
@@ -130,7 +130,7 @@ function PreviousAddresses() {
   return (
     <Box component="section" aria-labelledby="previous-addresses-heading">
       <SubHeading id="previous-addresses-heading">Previous addresses</SubHeading>
-      <Stack spacing={2} sx={{ mt: 1 }}>
+      <Column spacing={2} sx={{ mt: 1 }}>
         <Typography>
           If you moved in less than 3 years ago, list the addresses where you lived before, most recent first, back 3
           years.
@@ -150,7 +150,7 @@ function PreviousAddresses() {
             </Button>
           </div>
         )}
-      </Stack>
+      </Column>
     </Box>
   );
 }
