@@ -1,26 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepContent from '@mui/material/StepContent';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
 import { FormFactsProvider } from './form-facts';
-import { NextButton } from './next-button';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
 import { useLeaveWarning } from './use-leave-warning';
+import { WizardFormProvider } from './wizard-form';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
+import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
-const LAST_STEP = WIZARD_STEPS.length - 1;
 /** Only Finish can open a dialog: it is loaded with the last step. */
 const SubmitDialog = lazy(() => import('./submit-dialog').then((module) => ({ default: module.SubmitDialog })));
-const headingId = (step: number) => `wizard-step-${step}-heading`;
 
 type ApplicationWizardProps = {
   compCode: string;
@@ -126,14 +119,17 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
   }, [activeStep]);
 
   // Once the step has opened (the previous one has folded away), bring its top into view on small screens.
-  const onStepEntered = (step: number) => {
+  const onStepEntered = useCallback((step: number) => {
     const heading = document.getElementById(headingId(step));
     if (heading && document.activeElement === heading) heading.scrollIntoView({ block: 'nearest' });
-  };
+  }, []);
+  // The memoized stepper gets callbacks that never change and call the latest handlers.
+  const onNext = useStableCallback(next);
+  const onBack = useStableCallback((step: number) => void goToStep(step));
 
   return (
     <FormFactsProvider facts={facts}>
-      <FormProvider {...form}>
+      <WizardFormProvider form={form}>
         <Typography variant="h1">Driver Application {carrierName ?? compCode}</Typography>
         {carrierName && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -146,58 +142,30 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Fields marked * are required.
         </Typography>
-        <Box component="form" method="post" noValidate onSubmit={next}>
-          <Stepper activeStep={activeStep} orientation="vertical">
-            {WIZARD_STEPS.map(({ label }, index) => {
-              const Component = loadedStep(index);
-              return (
-                <Step key={label}>
-                  <StepLabel>
-                    <Box
-                      component="span"
-                      id={headingId(index)}
-                      role="heading"
-                      aria-level={2}
-                      tabIndex={-1}
-                      sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
-                    >
-                      {label}
-                    </Box>
-                  </StepLabel>
-                  <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
-                    <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
-                      {Component && <Component />}
-                    </Box>
-                    <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
-                      <Button
-                        onClick={() => void goToStep(index - 1)}
-                        disabled={index === 0 || submit.submitting}
-                        variant="outlined"
-                      >
-                        Back
-                      </Button>
-                      <NextButton loading={index === LAST_STEP ? submit.submitting : loadingStep}>
-                        {index === LAST_STEP ? 'Finish' : 'Next'}
-                      </NextButton>
-                    </Box>
-                    {downloadFailed && (
-                      <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                        Part of the application could not be downloaded. Check your connection, then press{' '}
-                        {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
-                      </Typography>
-                    )}
-                  </StepContent>
-                </Step>
-              );
-            })}
-          </Stepper>
-        </Box>
+        <WizardStepper
+          activeStep={activeStep}
+          loadingStep={loadingStep}
+          downloadFailed={downloadFailed}
+          submitting={submit.submitting}
+          onNext={onNext}
+          onBack={onBack}
+          onStepEntered={onStepEntered}
+        />
         {(activeStep === LAST_STEP || submit.dialog.open) && (
           <Suspense fallback={null}>
             <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
           </Suspense>
         )}
-      </FormProvider>
+      </WizardFormProvider>
     </FormFactsProvider>
   );
+}
+
+/** A function whose identity never changes and that calls the latest `callback` (set after each render). */
+function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void) {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
 }

@@ -6,14 +6,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { useWizardForm } from './wizard-form';
 import {
   DRUG_TEST_QUESTION,
   FMCSR_QUESTION,
   MAX_EARLIER_JOBS,
   earlierJobShape,
 } from '@/lib/applicant/fmcsa-schema';
-import type { ApplicationFormValues, EarlierJob } from '@/lib/applicant/form';
+import type { EarlierJob } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
 import { FieldGrid } from './field-grid';
 import { FormTextField } from './form-text-field';
@@ -35,7 +36,7 @@ function emptyEarlierJob(): EarlierJob {
  * add button, as for employers.
  */
 export function EarlierJobs() {
-  const { control } = useFormContext<ApplicationFormValues>();
+  const { control } = useWizardForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'earlierJobs' });
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);

@@ -3,12 +3,12 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { useFormContext } from 'react-hook-form';
-import type { AccidentRowField, ApplicationFormValues, TrafficRowField } from '@/lib/applicant/form';
+import type { AccidentRowField, TrafficRowField } from '@/lib/applicant/form';
 import { NONE, ROW_NUMBERS } from '@/lib/applicant/schema';
 import { FormTextField } from './form-text-field';
 import { RowFieldset, WideCell } from './row-fieldset';
 import { useFormField } from './use-form-field';
+import { useWizardForm } from './wizard-form';
 
 type RowField = AccidentRowField | TrafficRowField;
 type RowFieldBase = RowField extends `${infer Base}${1 | 2 | 3}` ? Base : never;
@@ -36,7 +36,7 @@ const cellName = (base: RowFieldBase, row: (typeof ROW_NUMBERS)[number]): RowFie
  * others and locks them; unchecking empties every row.
  */
 export function NoneRows({ noneField, rowLegend, columns, desktopColumns }: NoneRowsProps) {
-  const { setValue, clearErrors } = useFormContext<ApplicationFormValues>();
+  const { setValue, clearErrors } = useWizardForm();
   const { field } = useFormField(noneField);
   const none = field.value;
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useController, useFormContext, type FieldPath, type FieldPathValue } from 'react-hook-form';
+import { useController, type FieldPath, type FieldPathValue } from 'react-hook-form';
+import { useWizardForm } from './wizard-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form';
 
 /**
@@ -8,7 +9,7 @@ import type { ApplicationFormValues } from '@/lib/applicant/form';
  * the message goes away as soon as the input is fixed, not only after it loses focus.
  */
 export function useFormField<N extends FieldPath<ApplicationFormValues>>(name: N) {
-  const { control, trigger } = useFormContext<ApplicationFormValues>();
+  const { control, trigger } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
 
   const change = (value: FieldPathValue<ApplicationFormValues, N>) => {

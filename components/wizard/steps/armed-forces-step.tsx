@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import { useWatch } from 'react-hook-form';
+import { useWizardForm } from '../wizard-form';
 import { ARMY_DETAIL_FIELDS } from '@/lib/applicant/schema';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
@@ -14,7 +14,7 @@ const answers = [
 ] as const;
 
 export function ArmedForcesStep() {
-  const { control, setValue, clearErrors } = useFormContext<ApplicationFormValues>();
+  const { control, setValue, clearErrors } = useWizardForm();
   const served = useWatch({ control, name: 'servedArmy' });
 
   // Details of a service the applicant says did not happen must not be sent along (they were hidden, not erased).

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { ApplicationFormValues, PreviousAddress } from '@/lib/applicant/form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useWizardForm } from '../wizard-form';
+import type { PreviousAddress } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
 import { useFieldMaxLength, useFormFacts } from '../form-facts';
@@ -99,7 +100,8 @@ function EmailField() {
  * hiding the add button, as for employers); the list's message says how far back they must reach.
  */
 function PreviousAddresses() {
-  const { control, formState } = useFormContext<ApplicationFormValues>();
+  const { control } = useWizardForm();
+  const { errors } = useFormState({ control, name: 'previousAddresses' });
   const { previousAddressFields } = useFormFacts();
   const { fields, append, remove } = useFieldArray({ control, name: 'previousAddresses' });
   const movedIn = useWatch({ control, name: 'movedIn' });
@@ -108,7 +110,7 @@ function PreviousAddresses() {
   const focusAddButton = useRef(false);
 
   // The coverage message of the last Next, until the addresses reach back far enough.
-  const listError = formState.errors.previousAddresses;
+  const listError = errors.previousAddresses;
   const listMessage = listError?.message ?? listError?.root?.message;
   const moves = [movedIn, ...previous.map((address) => address.prevMovedIn1)];
   const coverageMessage = listMessage && residenceGap(moves) !== null ? listMessage : undefined;

@@ -1,9 +1,9 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useWizardForm } from '../wizard-form';
 import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
 import { useFieldMaxLength } from '../form-facts';
 import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
@@ -13,7 +13,7 @@ import { useFormField } from '../use-form-field';
 import { YesNoField } from '../yes-no-field';
 
 export function DriverLicenseStep() {
-  const { control, setValue, clearErrors } = useFormContext<ApplicationFormValues>();
+  const { control, setValue, clearErrors } = useWizardForm();
   const denied = useWatch({ control, name: 'licenseDenied' });
 
   // An explanation of something the applicant now says did not happen must not be sent along (it was hidden,

@@ -1,19 +1,18 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
 import { GRADE_OPTIONS, SCHOOL_YEAR_OPTIONS } from '@/lib/applicant/schema';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
+import { useWizardForm } from '../wizard-form';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const gradeOptions = asOptions(GRADE_OPTIONS);
 const schoolYearOptions = asOptions(SCHOOL_YEAR_OPTIONS);
 
 export function EducationStep() {
-  const { trigger, getFieldState } = useFormContext<ApplicationFormValues>();
+  const { trigger, getFieldState } = useWizardForm();
 
   // The "at least one of the three" message sits on Highest Grade Completed; any of the three can satisfy it.
   const recheckEducationRule = () => {

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useWizardForm } from '../wizard-form';
 import { DRUG_TEST_QUESTION, FMCSR_QUESTION } from '@/lib/applicant/fmcsa-schema';
-import { workDraftSchema, type ApplicationFormValues } from '@/lib/applicant/form';
+import { workDraftSchema } from '@/lib/applicant/form';
 import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
 import { EarlierJobs } from '../earlier-jobs';
 import { FieldGrid } from '../field-grid';
@@ -20,10 +21,11 @@ import { WorkEntryTable } from '../work-entry-table';
 import { YesNoField } from '../yes-no-field';
 
 export function WorkHistoryStep() {
-  const form = useFormContext<ApplicationFormValues>();
+  const form = useWizardForm();
   const entries = useWatch({ control: form.control, name: 'workEntries' });
   const draft = useWatch({ control: form.control, name: 'workDraft' });
-  const listError = form.formState.errors.workEntries;
+  const { errors } = useFormState({ control: form.control, name: 'workEntries' });
+  const listError = errors.workEntries;
   const listMessage = listError?.message ?? listError?.root?.message;
   const [adding, setAdding] = useState(false);
   const hasRoom = entries.length < MAX_WORK_ENTRIES;

@@ -1,0 +1,96 @@
+'use client';
+
+import { memo, Suspense, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { NextButton } from './next-button';
+import { loadedStep, WIZARD_STEPS } from './wizard-steps';
+
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+export const headingId = (step: number) => `wizard-step-${step}-heading`;
+
+type WizardStepperProps = {
+  activeStep: number;
+  /** Next is waiting for the next step's code (slow connections only). */
+  loadingStep: boolean;
+  /** Next could not fetch what it needed (a step's code, the schema checks). */
+  downloadFailed: boolean;
+  submitting: boolean;
+  /** Callbacks must keep their identity: the stepper re-renders only when what it shows changes. */
+  onNext: (event: FormEvent) => void;
+  onBack: (step: number) => void;
+  onStepEntered: (step: number) => void;
+};
+
+/**
+ * The vertical stepper with every step's heading, the open step's fields and its Back / Next buttons.
+ *
+ * Light on a phone's main thread: its content is on screen from the server, so React hydrates it after the rest of
+ * the page, in slices that leave the main thread free between them (a Suspense boundary) — in one go, the stepper
+ * and step 1 were one task of ~85 ms of script here, ~340 ms at Lighthouse's slow-phone speed, in which no tap or
+ * key was handled.
+ * Memoized, and the boundary inside the memo: the component holding the form re-renders when react-hook-form
+ * updates its state (right after hydration, then as answers become dirty); that must neither redraw every field nor
+ * make React hydrate the boundary at once to apply it.
+ */
+export const WizardStepper = memo(function WizardStepper({
+  activeStep,
+  loadingStep,
+  downloadFailed,
+  submitting,
+  onNext,
+  onBack,
+  onStepEntered,
+}: WizardStepperProps) {
+  return (
+    <Suspense fallback={null}>
+      <Box component="form" method="post" noValidate onSubmit={onNext}>
+        <Stepper activeStep={activeStep} orientation="vertical">
+          {WIZARD_STEPS.map(({ label }, index) => {
+            const Component = loadedStep(index);
+            return (
+              <Step key={label}>
+                <StepLabel>
+                  <Box
+                    component="span"
+                    id={headingId(index)}
+                    role="heading"
+                    aria-level={2}
+                    tabIndex={-1}
+                    sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
+                  >
+                    {label}
+                  </Box>
+                </StepLabel>
+                <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
+                  <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
+                    {Component && <Component />}
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                    <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
+                      Back
+                    </Button>
+                    <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
+                      {index === LAST_STEP ? 'Finish' : 'Next'}
+                    </NextButton>
+                  </Box>
+                  {downloadFailed && (
+                    <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+                      Part of the application could not be downloaded. Check your connection, then press{' '}
+                      {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
+                    </Typography>
+                  )}
+                </StepContent>
+              </Step>
+            );
+          })}
+        </Stepper>
+      </Box>
+    </Suspense>
+  );
+});
