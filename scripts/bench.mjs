@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { handDrawnSignaturePng, validApplicant } from '../tests/fixtures/applicant.mjs';
 import { freePort, startApp } from './support/app-process.mjs';
+import { blockingTime } from './support/blocking-time.mjs';
 import { firstLoadJs } from './support/first-load-js.mjs';
 import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
 
@@ -27,14 +28,17 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: process.env.TEST_POSTGRES_URL ?? '' },
     'pg-concurrency': { type: 'string', default: '50' },
-    only: { type: 'string', default: 'pages,app,baseline,postgres' },
+    only: { type: 'string', default: 'pages,blocking,app,baseline,postgres' },
+    loads: { type: 'string', default: '5' },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help) {
   console.log(`node scripts/bench.mjs [--url http://127.0.0.1:3000] [--requests 1000] [--rounds 3] [--warmup 3000]
     [--concurrency 32] [--rate 150] [--seconds 10] [--postgres-url postgresql://postgres@127.0.0.1:5432/postgres] [--pg-concurrency 50]
-    [--only pages,app,baseline,postgres]
+    [--only pages,blocking,app,baseline,postgres] [--loads 5]
+blocking: main-thread blocking while / and the wizard load in Chromium (/usr/bin/chromium) at 4× CPU slowdown,
+390 px: the sum of every long task's part over 50 ms until 3 s after load, median of --loads loads.
 Without --url it starts the built app on a scratch SQLite file (SUBMISSION_RATE_LIMIT=off) and deletes it after.
 With --url the app there stores real rows: use a scratch database. The baseline always runs on a scratch file.
 Every server first takes --warmup submissions (not measured): a Node server runs its hot path unoptimized at first,
@@ -176,7 +180,7 @@ const started = [];
 try {
   /** @type {Measured[]} */
   const servers = [];
-  if (only.has('pages') || only.has('app')) {
+  if (only.has('pages') || only.has('blocking') || only.has('app')) {
     const app = options.url
       ? { baseUrl: options.url.replace(/\/$/, ''), pid: 0, stop: async () => null }
       : await startApp({ DATABASE_URL: `file:${join(scratch, 'app.db')}`, SUBMISSION_RATE_LIMIT: 'off' });
@@ -186,6 +190,14 @@ try {
       for (const path of ['/', '/application/TSKIS', '/staff/login']) {
         const { scripts, totalGzipBytes } = await firstLoadJs(app.baseUrl, path);
         console.log(`  ${path.padEnd(20)} ${kb(totalGzipBytes).padStart(9)} in ${scripts.length} scripts`);
+      }
+    }
+    if (only.has('blocking')) {
+      console.log(`Main-thread blocking while the page loads (Chromium, 4× CPU slowdown, 390 px, median of ${options.loads}):`);
+      for (const path of ['/', '/application/TSKIS']) {
+        const { blockingMs, longestTaskMs, loads } = await blockingTime(app.baseUrl, path, { loads: Number(options.loads) });
+        console.log(`  ${path.padEnd(20)} ${ms(blockingMs).padStart(9)} (loads: ${loads.map((load) => load.toFixed(0)).join(', ')}), ` +
+          `longest task ${ms(longestTaskMs)}`);
       }
     }
     if (only.has('app')) servers.push(await warmedUp('app', app.baseUrl, app.pid));
