@@ -10,10 +10,9 @@ const WizardFormContext = createContext<WizardForm | null>(null);
 
 /**
  * The wizard's form for every step, in place of react-hook-form's FormProvider. That provider hands out a new value
- * whenever the form's state changes, and react-hook-form changes it once right after hydration (isReady): every
- * field re-rendered then, and React had to hydrate the whole wizard at once to deliver it — one long task on a phone.
- * The object useForm returns is the same for the form's life; a component subscribes to the state it shows itself
- * (useController, useWatch, useFormState).
+ * whenever the form's state changes (right after hydration, when the answers first become dirty, …) and so
+ * re-rendered every field each time. The object useForm returns is the same for the form's life; a component
+ * subscribes to the state it shows itself (useController, useWatch, useFormState).
  */
 export function WizardFormProvider({ form, children }: { form: WizardForm; children: ReactNode }) {
   return <WizardFormContext.Provider value={form}>{children}</WizardFormContext.Provider>;

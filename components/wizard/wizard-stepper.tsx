@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, Suspense, type FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -30,13 +30,10 @@ type WizardStepperProps = {
 /**
  * The vertical stepper with every step's heading, the open step's fields and its Back / Next buttons.
  *
- * Light on a phone's main thread: its content is on screen from the server, so React hydrates it after the rest of
- * the page, in slices that leave the main thread free between them (a Suspense boundary) — in one go, the stepper
- * and step 1 were one task of ~85 ms of script here, ~340 ms at Lighthouse's slow-phone speed, in which no tap or
- * key was handled.
- * Memoized, and the boundary inside the memo: the component holding the form re-renders when react-hook-form
- * updates its state (right after hydration, then as answers become dirty); that must neither redraw every field nor
- * make React hydrate the boundary at once to apply it.
+ * Memoized: the component holding the form re-renders when react-hook-form updates its state — once right after
+ * hydration (isReady), then when the answers first become dirty — and that redrew every step and field each time,
+ * right after hydration a second long task on a phone. (A Suspense boundary to hydrate the stepper in slices was
+ * tried: React then streams its HTML after the page's and reveals it by script, and the form showed ~100 ms later.)
  */
 export const WizardStepper = memo(function WizardStepper({
   activeStep,
@@ -48,49 +45,47 @@ export const WizardStepper = memo(function WizardStepper({
   onStepEntered,
 }: WizardStepperProps) {
   return (
-    <Suspense fallback={null}>
-      <Box component="form" method="post" noValidate onSubmit={onNext}>
-        <Stepper activeStep={activeStep} orientation="vertical">
-          {WIZARD_STEPS.map(({ label }, index) => {
-            const Component = loadedStep(index);
-            return (
-              <Step key={label}>
-                <StepLabel>
-                  <Box
-                    component="span"
-                    id={headingId(index)}
-                    role="heading"
-                    aria-level={2}
-                    tabIndex={-1}
-                    sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
-                  >
-                    {label}
-                  </Box>
-                </StepLabel>
-                <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
-                  <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
-                    {Component && <Component />}
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
-                    <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
-                      Back
-                    </Button>
-                    <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
-                      {index === LAST_STEP ? 'Finish' : 'Next'}
-                    </NextButton>
-                  </Box>
-                  {downloadFailed && (
-                    <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                      Part of the application could not be downloaded. Check your connection, then press{' '}
-                      {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
-                    </Typography>
-                  )}
-                </StepContent>
-              </Step>
-            );
-          })}
-        </Stepper>
-      </Box>
-    </Suspense>
+    <Box component="form" method="post" noValidate onSubmit={onNext}>
+      <Stepper activeStep={activeStep} orientation="vertical">
+        {WIZARD_STEPS.map(({ label }, index) => {
+          const Component = loadedStep(index);
+          return (
+            <Step key={label}>
+              <StepLabel>
+                <Box
+                  component="span"
+                  id={headingId(index)}
+                  role="heading"
+                  aria-level={2}
+                  tabIndex={-1}
+                  sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
+                >
+                  {label}
+                </Box>
+              </StepLabel>
+              <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
+                <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
+                  {Component && <Component />}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                  <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
+                    Back
+                  </Button>
+                  <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
+                    {index === LAST_STEP ? 'Finish' : 'Next'}
+                  </NextButton>
+                </Box>
+                {downloadFailed && (
+                  <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+                    Part of the application could not be downloaded. Check your connection, then press{' '}
+                    {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
+                  </Typography>
+                )}
+              </StepContent>
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
   );
 });
