@@ -6,24 +6,30 @@ const png = (width: number, height: number, pixels: Buffer = Buffer.alloc(height
   encodePng(width, height, pixels);
 
 describe('the signature PNG check', () => {
-  it('accepts a well-formed 700×300 RGBA image', () => {
-    expect(signaturePngProblem(png(700, 300))).toBeNull();
+  it('accepts a well-formed 700×300 RGBA image', async () => {
+    expect(await signaturePngProblem(png(700, 300))).toBeNull();
   });
 
-  it('refuses image data that does not fill the size its header promises, although every CRC is right', () => {
-    expect(signaturePngProblem(png(700, 300, Buffer.alloc(299 * (1 + 700 * 4))))).toBe(
+  it('refuses image data that does not fill the size its header promises, although every CRC is right', async () => {
+    expect(await signaturePngProblem(png(700, 300, Buffer.alloc(299 * (1 + 700 * 4))))).toBe(
       'Signature image is corrupt.',
     );
   });
 
-  it('refuses image data that inflates to more than the header promises (a zlib bomb stops at the limit)', () => {
-    expect(signaturePngProblem(png(70, 30, Buffer.alloc(5_000_000)))).toBe('Signature image is corrupt.');
+  it('refuses image data that inflates to more than the header promises (a zlib bomb stops at the limit)', async () => {
+    expect(await signaturePngProblem(png(70, 30, Buffer.alloc(5_000_000)))).toBe('Signature image is corrupt.');
   });
 
-  it('refuses text that is not canonical base64', () => {
+  it('checks a larger image from another client the same way', async () => {
+    expect(await signaturePngProblem(png(1000, 400))).toBeNull();
+    expect(await signaturePngProblem(png(1000, 400, Buffer.alloc(399 * (1 + 1000 * 4))))).toBe('Signature image is corrupt.');
+    expect(await signaturePngProblem(png(1000, 400, Buffer.alloc(5_000_000)))).toBe('Signature image is corrupt.');
+  });
+
+  it('refuses text that is not canonical base64', async () => {
     const valid = png(10, 10);
-    expect(signaturePngProblem(`${valid}@`)).toBe('Signature image is not valid base64.');
-    expect(signaturePngProblem(valid.slice(0, -1))).toBe('Signature image is not valid base64.');
-    expect(signaturePngProblem('data:image/png;base64,')).toBe('Signature image is not valid base64.');
+    expect(await signaturePngProblem(`${valid}@`)).toBe('Signature image is not valid base64.');
+    expect(await signaturePngProblem(valid.slice(0, -1))).toBe('Signature image is not valid base64.');
+    expect(await signaturePngProblem('data:image/png;base64,')).toBe('Signature image is not valid base64.');
   });
 });

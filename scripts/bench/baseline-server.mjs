@@ -67,7 +67,7 @@ const server = createServer(async (request, response) => {
   }
   const parsed = applicantSchema.safeParse(body);
   if (!parsed.success) return send(422, { error: 'Some answers need correcting.' });
-  const problem = signaturePngProblem(parsed.data.signature64);
+  const problem = await signaturePngProblem(parsed.data.signature64);
   if (problem) return send(422, { error: problem });
   const receivedAt = new Date();
   const row = applicantRow(parsed.data, {

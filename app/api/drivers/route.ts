@@ -53,7 +53,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const parsed = applicantSchema.safeParse(body.value);
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
-  const signatureProblem = parsed.success ? signaturePngProblem(parsed.data.signature64) : null;
+  const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
   if (!parsed.success || signatureProblem) {
     return answer(422, { error: 'Some answers need correcting.', fields });
