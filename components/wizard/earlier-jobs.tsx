@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray } from 'react-hook-form';
-import { useWizardForm } from './wizard-form';
 import {
   DRUG_TEST_QUESTION,
   FMCSR_QUESTION,
@@ -20,6 +19,7 @@ import { FieldGrid } from './field-grid';
 import { FormTextField } from './form-text-field';
 import { MaskedTextField } from './masked-text-field';
 import { YesNoField } from './yes-no-field';
+import { useWizardForm } from './wizard-form';
 
 export const EARLIER_JOBS_TITLE = 'Earlier commercial driving jobs (years 4 to 10)';
 const HEADING_ID = 'earlier-jobs-heading';

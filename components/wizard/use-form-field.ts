@@ -1,8 +1,8 @@
 'use client';
 
 import { useController, type FieldPath, type FieldPathValue } from 'react-hook-form';
-import { useWizardForm } from './wizard-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form';
+import { useWizardForm } from './wizard-form';
 
 /**
  * Binds one input to the wizard's form. A field that already shows a message is re-checked on every change, so

@@ -1,12 +1,12 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { useWizardForm } from '../wizard-form';
 import { ARMY_DETAIL_FIELDS } from '@/lib/applicant/schema';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
+import { useWizardForm } from '../wizard-form';
 
 const answers = [
   { value: 'Y', label: 'Yes' },

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { useWizardForm } from '../wizard-form';
 import type { PreviousAddress } from '@/lib/applicant/form';
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
@@ -17,6 +16,7 @@ import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
 import { useFormField } from '../use-form-field';
+import { useWizardForm } from '../wizard-form';
 
 const MOVED_IN_HINT = 'MM/YYYY, the month you moved in';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */

@@ -2,7 +2,6 @@
 
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
-import { useWizardForm } from '../wizard-form';
 import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
 import { useFieldMaxLength } from '../form-facts';
 import { FieldGrid } from '../field-grid';
@@ -11,6 +10,7 @@ import { FormTextField } from '../form-text-field';
 import { requiredLabelSx } from '../required-marker';
 import { useFormField } from '../use-form-field';
 import { YesNoField } from '../yes-no-field';
+import { useWizardForm } from '../wizard-form';
 
 export function DriverLicenseStep() {
   const { control, setValue, clearErrors } = useWizardForm();

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useWizardForm } from '../wizard-form';
 import { DRUG_TEST_QUESTION, FMCSR_QUESTION } from '@/lib/applicant/fmcsa-schema';
 import { workDraftSchema } from '@/lib/applicant/form';
 import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
@@ -19,6 +18,7 @@ import { MaskedTextField } from '../masked-text-field';
 import { addWorkDraft, focusWorkDraft } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
 import { YesNoField } from '../yes-no-field';
+import { useWizardForm } from '../wizard-form';
 
 export function WorkHistoryStep() {
   const form = useWizardForm();
