@@ -19,6 +19,37 @@ async function interceptCodeOnDemand(page: Page, onDemand: (route: Route) => Pro
   });
 }
 
+test("what is typed before the page's scripts have run is kept, and Next sees it @phone", async ({ wizard }) => {
+  // The scripts of the HTML itself are held: the page shows step 1 from its HTML and nothing of React runs yet.
+  const held: Route[] = [];
+  let holding = true;
+  await wizard.page.route('**/_next/static/chunks/**', (route) => (holding ? void held.push(route) : route.continue()));
+  await wizard.page.goto('/application/abc', { waitUntil: 'domcontentloaded' });
+  const name = wizard.textbox('Applicant Name');
+  const dob = wizard.textbox('Date of Birth');
+  await name.fill('Pat Early');
+  await dob.fill('05071990');
+  await expect(wizard.nextButton, 'not hydrated yet').toBeDisabled();
+  expect(held.length, 'the page asked for its scripts').toBeGreaterThan(0);
+  // The label has moved aside for the text (CSS does it until MUI's script can), not sat over it.
+  const label = wizard.page.locator('label', { hasText: 'Applicant Name' });
+  await expect(async () => {
+    const [labelBox, inputBox] = [await label.boundingBox(), await name.boundingBox()];
+    // Over the text, it would sit across the input's middle; aside, it sits on the outline's top edge.
+    expect(labelBox!.y + labelBox!.height).toBeLessThan(inputBox!.y + inputBox!.height / 2 - 4);
+  }).toPass({ timeout: 5_000 });
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(wizard.nextButton, 'the page has hydrated').toBeEnabled();
+  await expect(name, 'the early typing survived hydration').toHaveValue('Pat Early');
+  await expect(dob, 'formatted once the mask arrived').toHaveValue('05/07/1990');
+  await wizard.next();
+  await wizard.expectNoFieldError(name);
+  await wizard.expectNoFieldError(dob);
+  await wizard.expectFieldError(wizard.textbox('Social Security Number'), MSG.ssn);
+});
+
 test('step 1 takes typing before its mask and checks arrive, then formats and checks it @phone', async ({ wizard }) => {
   const held: Route[] = [];
   let holding = true;

@@ -4,6 +4,7 @@ import type { TextFieldName } from '@/lib/applicant/form';
 import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
+import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
 export type FormTextFieldProps = {
@@ -33,14 +34,16 @@ export function FormTextField({
   inputMode,
 }: FormTextFieldProps) {
   const { field, change, message } = useFormField(name);
+  const fromInput = (text: string) => change(uppercase ? text.toUpperCase() : text);
+  const inputRef = useEarlyTyping(field, fromInput);
   const maxLength = useFieldMaxLength(name);
   return (
     <OutlinedTextField
       name={field.name}
       value={field.value}
-      onChange={(event) => change(uppercase ? event.target.value.toUpperCase() : event.target.value)}
+      onChange={(event) => fromInput(event.target.value)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       label={label}
       sx={required ? requiredLabelSx : undefined}
       disabled={disabled}

@@ -5,6 +5,7 @@ import type { InputMask } from 'imask';
 import type { TextFieldName } from '@/lib/applicant/form';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
+import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
 /** Digit patterns; the separators are kept in the stored value, as the API expects (SPEC §5). */
@@ -132,13 +133,14 @@ export function MaskedTextField({
   autoComplete = 'off',
 }: MaskedTextFieldProps) {
   const { field, change, message } = useFormField(name);
+  const inputRef = useEarlyTyping(field, change);
   return (
     <OutlinedTextField
       name={field.name}
       value={field.value}
       onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       label={label}
       sx={required ? requiredLabelSx : undefined}
       autoComplete={autoComplete}

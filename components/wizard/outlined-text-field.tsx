@@ -8,8 +8,21 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 
-/** The root of MUI's TextField: a FormControl named MuiTextField, so the theme's MuiTextField settings apply. */
-const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+/**
+ * The root of MUI's TextField: a FormControl named MuiTextField, so the theme's MuiTextField settings apply.
+ * MUI moves the label aside (and opens the outline's notch for it) by script, when the input gets focus or text.
+ * Step 1 arrives as HTML and can be typed into before the scripts run; without this the label sat over the typed
+ * text until then. The same conditions in CSS, read from the input itself (`:placeholder-shown` needs a
+ * placeholder: a blank one, which shows nothing), do it from the start; once React runs, MUI's classes agree.
+ */
+const TYPED_OR_FOCUSED = '&:has(input:focus, input[placeholder=" "]:not(:placeholder-shown))';
+const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({
+  [`${TYPED_OR_FOCUSED} .MuiInputLabel-outlined`]: {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
+  },
+  [`${TYPED_OR_FOCUSED} .MuiOutlinedInput-notchedOutline legend`]: { maxWidth: '100%' },
+});
 
 export type OutlinedTextFieldProps = {
   name?: string;
@@ -91,7 +104,7 @@ export function OutlinedTextField(inProps: OutlinedTextFieldProps) {
         inputRef={inputRef}
         onBlur={onBlur}
         onChange={onChange}
-        inputProps={slotProps.htmlInput}
+        inputProps={{ placeholder: ' ', ...slotProps.htmlInput }}
         label={label}
         {...slotProps.input}
       />

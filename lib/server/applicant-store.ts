@@ -79,18 +79,33 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
 }
 
 const COLUMN_NAME = /^[A-Za-z0-9_]+$/;
+/**
+ * The quoted column list of each column set seen, built once rather than per submission. Optional answers left
+ * out change the set, so the map is bounded: a client sending odd combinations only evicts older lists.
+ */
+const columnLists = new Map<string, Prisma.Sql>();
+const MAX_COLUMN_LISTS = 100;
 
 /**
  * One INSERT … RETURNING as raw SQL: the hot path of a hiring rush. Prisma's `create` builds the statement for
  * ~250 columns on every call (a CPU profile put its query building at ~15% of a submission); a raw statement goes
  * straight to the driver adapter, with the same parameter binding (a Date is stored exactly as `create` stores it).
+ * The column list is kept as one piece of SQL per column set: joining 250 quoted names anew cost 0.2 ms a
+ * submission, a third of Prisma's share (0.65 → 0.43 ms per insert, measured apart from the server).
  * Column names are the schema's own keys (zod drops unknown ones) and are checked again here.
  */
 async function insertApplicant(db: Database, row: Record<string, unknown>): Promise<number> {
   const columns = Object.keys(row);
-  if (!columns.every((column) => COLUMN_NAME.test(column))) throw new Error('Unexpected column name');
+  const columnSet = columns.join(',');
+  let columnList = columnLists.get(columnSet);
+  if (!columnList) {
+    if (!columns.every((column) => COLUMN_NAME.test(column))) throw new Error('Unexpected column name');
+    columnList = Prisma.raw(columns.map((column) => `"${column}"`).join(', '));
+    if (columnLists.size >= MAX_COLUMN_LISTS) columnLists.delete(columnLists.keys().next().value!);
+    columnLists.set(columnSet, columnList);
+  }
   const [stored] = await db.$queryRaw<{ numberId: number | bigint }[]>`
-    INSERT INTO "Applicant" (${Prisma.join(columns.map((column) => Prisma.raw(`"${column}"`)))})
+    INSERT INTO "Applicant" (${columnList})
     VALUES (${Prisma.join(columns.map((column) => row[column]))})
     RETURNING "numberId"`;
   if (!stored) throw new Error('The insert returned no row');

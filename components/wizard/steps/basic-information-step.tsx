@@ -15,6 +15,7 @@ import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
 import { FormTextField } from '../form-text-field';
 import { MaskedTextField } from '../masked-text-field';
+import { useEarlyTyping } from '../use-early-typing';
 import { useFormField } from '../use-form-field';
 import { useWizardForm } from '../wizard-form';
 
@@ -77,6 +78,7 @@ export function BasicInformationStep() {
 /** Optional; an email input, so that phones show the keyboard with @ and browsers offer the saved address. */
 function EmailField() {
   const { field, change, message } = useFormField('email');
+  const inputRef = useEarlyTyping(field, change);
   const maxLength = useFieldMaxLength('email');
   return (
     <OutlinedTextField
@@ -85,7 +87,7 @@ function EmailField() {
       value={field.value}
       onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       label="Email"
       autoComplete="email"
       error={Boolean(message)}
