@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { handDrawnSignaturePng, validApplicant } from '../tests/fixtures/applicant.mjs';
-import { freePort, startApp } from './support/app-process.mjs';
+import { freePort, startApp, startApps } from './support/app-process.mjs';
 import { blockingTime } from './support/blocking-time.mjs';
 import { firstLoadJs } from './support/first-load-js.mjs';
 import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
@@ -133,7 +133,8 @@ async function startBaseline() {
     const migrate = spawn(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
     migrate.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('baseline migration failed'))));
   });
-  const child = spawn(process.execPath, ['--import', './scripts/bench/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
+  // The same V8 setting as `npm start` gives the app (a larger young generation), so the runtimes match.
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', './scripts/bench/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -152,8 +153,7 @@ async function postgresTwoInstances(/** @type {string} */ adminUrl) {
   const env = { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: randomBytes(32).toString('base64') };
   const apps = [];
   try {
-    apps.push(await startApp(env));
-    apps.push(await startApp(env));
+    apps.push(...(await startApps(2, env)));
     const sessions = await Promise.all(apps.map((app) => applicantSession(app.baseUrl)));
     const pgConcurrency = Number(options['pg-concurrency']);
     await Promise.all(sessions.map((session, index) =>

@@ -1,7 +1,7 @@
 // Which database the app uses, and where the key that encrypts applicants' SSNs comes from.
 // Plain JavaScript because both the Next.js server and the start-up scripts (plain Node) read it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,13 +57,19 @@ export function loadApplicantDataKey({
   const keyPath = join(dirname(database.filePath), KEY_FILE_NAME);
   if (existsSync(keyPath)) return decodeKey(readFileSync(keyPath, 'utf8'), keyPath);
   mkdirSync(dirname(keyPath), { recursive: true });
+  // Written whole to a private file, then linked into place: a link is created with its content or not at all,
+  // so an instance starting alongside (two on one machine) never reads a key file that is still empty.
+  const draftPath = `${keyPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draftPath, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(keyPath, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draftPath, keyPath);
     log(`Created ${keyPath} (the key that encrypts applicants' SSNs). Back it up with the database: ` +
       'without it stored SSNs cannot be read. Set APPLICANT_DATA_KEY to manage the key yourself.');
   } catch (error) {
     // Another process created it first; use theirs.
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draftPath);
   }
   return decodeKey(readFileSync(keyPath, 'utf8'), keyPath);
 }

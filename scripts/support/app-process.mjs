@@ -69,7 +69,11 @@ export async function startApp(env, { port } = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The app did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Left running, its pipes would keep the test runner from ever exiting.
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+      throw new Error(`The app did not start within 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
@@ -91,6 +95,21 @@ export async function startApp(env, { port } = {}) {
       await closed;
     },
   };
+}
+
+/**
+ * Several instances of the app started at once (on one database). If one fails to start, the others are stopped
+ * before the error is passed on: a test's clean-up never sees them, and their pipes would keep the runner alive.
+ * @param {number} count
+ * @param {Record<string, string>} env
+ * @returns {Promise<RunningApp[]>}
+ */
+export async function startApps(count, env) {
+  const starts = await Promise.allSettled(Array.from({ length: count }, () => startApp(env)));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (!failed) return starts.map((start) => /** @type {PromiseFulfilledResult<RunningApp>} */ (start).value);
+  await Promise.all(starts.map((start) => (start.status === 'fulfilled' ? start.value.stop() : undefined)));
+  throw failed.reason;
 }
 
 /**

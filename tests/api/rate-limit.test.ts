@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { sqliteAppPerSuite, startApp, type RunningApp } from './app-server';
+import { sqliteAppPerSuite, startApps, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
@@ -31,7 +31,7 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
     await addStaff(database.env.DATABASE_URL!, ADMIN);
     const env = { ...database.env, ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '4/minute,50/day' };
     // Two instances on one database: a limit that lived in one process's memory would let 8 through.
-    apps = await Promise.all([startApp(env), startApp(env)]);
+    apps = await startApps(2, env);
   }, 120_000);
 
   afterAll(async () => {

@@ -57,4 +57,28 @@ describe('starting the app', () => {
     expect(second.output()).not.toContain('Created');
     expect(second.output()).toContain('Database is up to date');
   }, 120_000);
+
+  it('instances starting together on a fresh SQLite default all read the one key file, created once', async () => {
+    // Four processes walk the same 200 fresh database folders at once, so they race to create each key file.
+    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const loadKeys = [
+      "import { loadApplicantDataKey, resolveDatabase } from './lib/server/database-config.mjs';",
+      'const keys = [];',
+      'for (let folder = 0; folder < 200; folder += 1) {',
+      `  const database = resolveDatabase(\`file:${dir}/\${folder}/app.db\`);`,
+      "  keys.push(loadApplicantDataKey({ database, keyFromEnv: '' }).toString('hex'));",
+      '}',
+      "process.stdout.write(keys.join(' '));",
+    ].join('\n');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => run('node', ['--input-type=module', '-e', loadKeys], { cwd: ROOT, env: { ...process.env, APPLICANT_DATA_KEY: '' } })),
+    );
+    const keysByProcess = results.map(({ stdout }) => stdout.split(' '));
+    expect(keysByProcess[0]).toHaveLength(200);
+    expect(new Set(keysByProcess[0]).size).toBe(200);
+    for (const keys of keysByProcess) expect(keys).toEqual(keysByProcess[0]);
+    const created = results.map(({ stderr }) => stderr.match(/Created/g)?.length ?? 0);
+    expect(created.reduce((sum, count) => sum + count, 0)).toBe(200);
+    expect(readdirSync(join(dir, '0'))).toEqual(['applicant-data.key']);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { startApp, type RunningApp } from './app-server';
+import { startApps, type RunningApp } from './app-server';
 import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines';
 
 /**
@@ -37,7 +37,7 @@ suite('two app instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await postgresDatabase();
-    apps = await Promise.all([startApp(database.env), startApp(database.env)]);
+    apps = await startApps(2, database.env);
   }, 120_000);
 
   afterAll(async () => {
