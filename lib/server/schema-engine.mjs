@@ -168,18 +168,31 @@ export function loadMigrations(migrationsDir) {
 
 /** Any key other than the engine's own (72707369), which it takes on another session while we hold ours. */
 const MIGRATE_LOCK_KEY = 72707370;
+/** How long an instance waits for another one's migrations on SQLite before giving up. */
+const MIGRATION_LOCK_WAIT_MS = 120_000;
 
 /**
- * Serializes migration runs on one PostgreSQL database. The engine takes an advisory lock itself, as the native
- * one does, but gives up after 10 s; app instances starting together must instead wait for however long the
- * first one's migrations take, so they queue on this lock first (released when its session closes).
+ * Serializes migration runs on one database: app instances starting together (a process manager's workers, a
+ * rolling deploy) must wait for the first one's migrations, then find nothing left to do.
+ * - PostgreSQL: the engine takes an advisory lock itself, as the native one does, but gives up after 10 s, so
+ *   instances queue on this one first (released when its session closes).
+ * - SQLite: the engine fails at once when another run holds the file, so instances queue on an exclusive
+ *   transaction on a small lock file beside the database (released when it is closed or its process dies).
  * @template T
  * @param {ResolvedDatabase} database
  * @param {() => Promise<T>} work
  * @returns {Promise<T>}
  */
 async function withMigrationLock(database, work) {
-  if (database.provider !== 'postgresql') return work();
+  if (database.filePath) {
+    const lock = new Database(`${database.filePath}.migration-lock`, { timeout: MIGRATION_LOCK_WAIT_MS });
+    try {
+      lock.exec('BEGIN EXCLUSIVE');
+      return await work();
+    } finally {
+      lock.close();
+    }
+  }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
@@ -201,22 +214,39 @@ export async function applyPendingMigrations(url) {
   // On SQLite the engine takes the file exclusively (PRAGMA locking_mode=EXCLUSIVE), which fails once a running
   // app has it open: `npm run staff:add` next to a running app would fail. With nothing to apply, a plain read
   // says so and the engine is not started at all.
-  if (database.filePath && allMigrationsRecorded(database.filePath, migrationsList)) return [];
-  const { appliedMigrationNames } = await withMigrationLock(database, () =>
-    withEngine(database.provider, database.url, (engine) =>
+  if (database.filePath && recordedUnlessBusy(database.filePath, migrationsList)) return [];
+  return withMigrationLock(database, async () => {
+    // Another instance may have applied them while this one waited for the lock.
+    if (database.filePath && allMigrationsRecorded(database.filePath, migrationsList)) return [];
+    const { appliedMigrationNames } = await withEngine(database.provider, database.url, (engine) =>
       engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
-    ),
-  );
-  if (database.filePath) {
-    // WAL lets the app read while another request writes; the mode is stored in the file, so set it once here.
-    const db = new Database(database.filePath, { timeout: 5_000 });
-    try {
-      db.pragma('journal_mode = WAL');
-    } finally {
-      db.close();
+    );
+    if (database.filePath) {
+      // WAL lets the app read while another request writes; the mode is stored in the file, so set it once here.
+      const db = new Database(database.filePath, { timeout: 5_000 });
+      try {
+        db.pragma('journal_mode = WAL');
+      } finally {
+        db.close();
+      }
     }
+    return appliedMigrationNames;
+  });
+}
+
+/**
+ * allMigrationsRecorded, but `false` while another instance's engine holds the file to migrate it: the caller then
+ * waits for the migration lock and asks again.
+ * @param {string} filePath
+ * @param {wasmBindings.MigrationList} migrationsList
+ */
+function recordedUnlessBusy(filePath, migrationsList) {
+  try {
+    return allMigrationsRecorded(filePath, migrationsList);
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code?.startsWith('SQLITE_BUSY')) return false;
+    throw error;
   }
-  return appliedMigrationNames;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +11,14 @@ const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
 
 async function checkConfig(env: Record<string, string>) {
+  return runScript('scripts/check-config.mjs', { ...process.env, ...env });
+}
+
+const migrate = (env: NodeJS.ProcessEnv) => runScript('scripts/db-migrate.mjs', env);
+
+async function runScript(script: string, env: NodeJS.ProcessEnv) {
   try {
-    const { stdout, stderr } = await run('node', ['scripts/check-config.mjs'], { cwd: ROOT, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run('node', [script], { cwd: ROOT, env });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -81,4 +88,14 @@ describe('starting the app', () => {
     expect(created.reduce((sum, count) => sum + count, 0)).toBe(200);
     expect(readdirSync(join(dir, '0'))).toEqual(['applicant-data.key']);
   }, 60_000);
+
+  it('instances starting together on one new SQLite file migrate it once, and all of them start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'app.db')}`, APPLICANT_DATA_KEY: randomBytes(32).toString('base64') };
+    const runs = await Promise.all(Array.from({ length: 6 }, () => migrate(env)));
+    expect(runs.map(({ code }) => code)).toEqual([0, 0, 0, 0, 0, 0]);
+    const output = runs.map(({ output }) => output).join('');
+    expect(output.match(/Applied migration \d+_init/g)).toHaveLength(1);
+    expect(output.match(/Database is up to date/g)).toHaveLength(5);
+  }, 120_000);
 });
