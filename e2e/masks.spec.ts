@@ -123,3 +123,16 @@ test('masked inputs format typed, pasted and autofilled digits, and the fast-typ
     schoolTo: schoolDates[1]!.formatted,
   });
 });
+
+test('a phone number given with the country code keeps its own 10 digits', async ({ wizard }) => {
+  await wizard.open();
+  const phone = wizard.textbox('Phone');
+  await phone.fill('+1 555 123 4567');
+  await expect(phone, 'autofilled as +1 …').toHaveValue('(555) 123-4567');
+  await empty(phone);
+  await wizard.page.keyboard.insertText('15559876543');
+  await expect(phone, 'pasted with a leading 1').toHaveValue('(555) 987-6543');
+  await empty(phone);
+  await phone.pressSequentially('1-555-246-8100', { delay: 0 });
+  await expect(phone, 'typed with a leading 1-').toHaveValue('(555) 246-8100');
+});

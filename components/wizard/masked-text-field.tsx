@@ -10,12 +10,17 @@ import { useFormField } from './use-form-field';
 
 /** Digit patterns; the separators are kept in the stored value, as the API expects (SPEC §5). */
 const MASKS = {
-  date: '00/00/0000',
-  ssn: '000-00-0000',
-  phone: '(000) 000-0000',
+  date: { mask: '00/00/0000' },
+  ssn: { mask: '000-00-0000' },
+  /**
+   * A US area code never starts with 0 or 1, so a leading 1 is the country code that phones autofill and people
+   * paste (+1 555 123 4567, 1-555-123-4567): it is skipped. Taken as a digit it shifted the number into a
+   * different, valid-looking one, (155) 512-3456.
+   */
+  phone: { mask: '(#00) 000-0000', definitions: { '#': /[2-9]/ } },
   /** Five digits, or ZIP+4: the hyphen comes with the sixth digit. */
-  zip: '00000[-0000]',
-  monthYear: '00/0000',
+  zip: { mask: '00000[-0000]' },
+  monthYear: { mask: '00/0000' },
 } as const;
 
 export type MaskKind = keyof typeof MASKS;
@@ -37,7 +42,7 @@ function loadImask() {
 }
 
 type MaskInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
-  mask: string;
+  mask: (typeof MASKS)[MaskKind];
   name: string;
   value?: unknown;
   ref?: Ref<HTMLInputElement>;
@@ -74,7 +79,7 @@ function MaskInput({ mask, onChange, ref, value, ...inputProps }: MaskInputProps
         if (unmounted || !input) return;
         const typed = input.value;
         // IMask formats what was typed before it arrived as it attaches (before it has listeners): report that.
-        attached = IMask(input, { mask });
+        attached = IMask(input, { ...mask });
         maskRef.current = attached;
         attached.on('accept', () => report(attached!.value));
         if (attached.value !== typed) report(attached.value);
