@@ -80,6 +80,42 @@ test('a failed submit keeps the applicant on step 11 with everything intact; Fin
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('answers changed after a submit whose reply was lost are sent as the corrected application, not refused', async ({
+  page,
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  await wizard.open('abc');
+  await wizard.completeAll(minimalApplicant);
+
+  // Stored by the server, but the reply never reaches the phone.
+  await page.route('**/api/drivers', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await wizard.finishButton.click();
+  const alert = wizard.dialog(DIALOG.failure.title);
+  await expect(alert).toContainText(DIALOG.failure.text);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+
+  // The applicant corrects the name on step 1 and finishes again.
+  const corrected = `${minimalApplicant.name} JR`;
+  await wizard.goBackTo(11, 1);
+  await wizard.textbox('Applicant Name').fill(corrected);
+  await wizard.goForwardTo(1, 11);
+  await wizard.finishButton.click();
+  const success = wizard.dialog(DIALOG.success.title);
+  await expect(success).toContainText(DIALOG.success.text);
+
+  expect(submissions).toHaveLength(2);
+  const [firstKey, secondKey] = await Promise.all(submissions.map((request) => request.headerValue('idempotency-key')));
+  expect(secondKey, 'the corrected application has its own idempotency key').not.toBe(firstKey);
+  const [stored] = storedApplicants(corrected);
+  expect(stored, 'the corrected application is stored').toBeDefined();
+  await expect(success).toContainText(`Application number: ${stored!.numberId}`);
+});
+
 test('a refused submit (503) shows the Alert; Finish again is disabled while sending and stores once', async ({
   page,
   wizard,

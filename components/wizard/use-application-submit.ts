@@ -36,8 +36,10 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
-  // One key per wizard session, so a retry after a lost answer cannot store the application twice.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per application sent: a retry of the same answers after a lost reply reuses it, so it cannot be
+  // stored twice. Answers changed after a failure are a different application to the server, which already holds
+  // the earlier one under the old key and would refuse every retry with it (422): they get a new key.
+  const lastAttempt = useRef<{ key: string; body: string } | null>(null);
 
   // Stays true once the dialog is closed (the kind is kept): the leave warning is off for a stored application.
   const submitted = dialog.kind === 'submitted';
@@ -57,8 +59,9 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     }
 
     setSubmitting(true);
-    idempotencyKey.current ??= randomId();
-    const outcome = await submitApplication(payload, idempotencyKey.current);
+    const body = JSON.stringify(payload);
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
+    const outcome = await submitApplication(payload, lastAttempt.current.key);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });
