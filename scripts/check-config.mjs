@@ -19,6 +19,9 @@ try {
   if (process.env.APPLICATION_WEBHOOK_URL && (process.env.APPLICATION_WEBHOOK_SECRET ?? '').length < 16) {
     throw new Error('APPLICATION_WEBHOOK_SECRET (16 characters or more) is required when APPLICATION_WEBHOOK_URL is set.');
   }
+  if (process.env.APPLICATION_WEBHOOK_URL && !process.env.APP_BASE_URL) {
+    throw new Error('APP_BASE_URL is required when APPLICATION_WEBHOOK_URL is set (the staff links in the notices use it).');
+  }
 } catch (error) {
   console.error(`Driver Application cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -11,8 +11,6 @@ export type SubmissionMeta = {
   idempotencyKey: string | null;
   submitterIp: string;
   userAgent: string;
-  /** Origin the application was submitted from; the webhook's staff link uses it when APP_BASE_URL is unset. */
-  siteOrigin: string;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -31,7 +29,7 @@ const toSubmission = (row: { numberId: number; creationDate: Date }): StoredSubm
  */
 export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta): Promise<StoreResult> {
   const db = await getDb();
-  const { dataKey, webhook, appBaseUrl } = serverConfig();
+  const { dataKey, webhook } = serverConfig();
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -61,7 +59,7 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
             receivedAt: receivedAt.toISOString(),
             applicantName: applicant.applicantName,
             compCode: applicant.compCode,
-            appBaseUrl: appBaseUrl ?? meta.siteOrigin,
+            appBaseUrl: webhook.appBaseUrl,
           });
           await transaction.webhookDelivery.create({ data: { numberId: stored, body } });
           return stored;

@@ -54,6 +54,10 @@ const envSchema = z.object({
 }).refine((env) => !env.APPLICATION_WEBHOOK_URL || (env.APPLICATION_WEBHOOK_SECRET ?? '').length >= 16, {
   message: 'APPLICATION_WEBHOOK_SECRET (16 characters or more) is required when APPLICATION_WEBHOOK_URL is set.',
   path: ['APPLICATION_WEBHOOK_SECRET'],
+}).refine((env) => !env.APPLICATION_WEBHOOK_URL || env.APP_BASE_URL, {
+  // The staff link in each notice: taken from a request, it would be whatever Host/Origin the sender chose.
+  message: 'APP_BASE_URL is required when APPLICATION_WEBHOOK_URL is set (the staff links in the notices use it).',
+  path: ['APP_BASE_URL'],
 });
 
 export type ServerConfig = {
@@ -66,7 +70,7 @@ export type ServerConfig = {
   signInRateLimits: RateLimit[] | null;
   submissionRateLimits: RateLimit[] | null;
   redisUrl: string | undefined;
-  webhook: { url: string; secret: string; retryBaseMs: number } | null;
+  webhook: { url: string; secret: string; retryBaseMs: number; appBaseUrl: string } | null;
 };
 
 let config: ServerConfig | undefined;
@@ -75,19 +79,25 @@ export function serverConfig(): ServerConfig {
   if (config) return config;
   const env = envSchema.parse(process.env);
   const database = resolveDatabase(env.DATABASE_URL);
+  const appBaseUrl = env.APP_BASE_URL?.replace(/\/+$/, '');
   const dataKey = loadApplicantDataKey({ database, keyFromEnv: env.APPLICANT_DATA_KEY });
   config = {
     database,
     dataKey,
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxBodyBytes: env.MAX_BODY_BYTES,
-    appBaseUrl: env.APP_BASE_URL?.replace(/\/+$/, ''),
+    appBaseUrl,
     authSecret: env.BETTER_AUTH_SECRET ?? deriveAuthSecret(dataKey),
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
-    webhook: env.APPLICATION_WEBHOOK_URL
-      ? { url: env.APPLICATION_WEBHOOK_URL, secret: env.APPLICATION_WEBHOOK_SECRET ?? '', retryBaseMs: env.WEBHOOK_RETRY_BASE_MS }
+    webhook: env.APPLICATION_WEBHOOK_URL && appBaseUrl
+      ? {
+          url: env.APPLICATION_WEBHOOK_URL,
+          secret: env.APPLICATION_WEBHOOK_SECRET ?? '',
+          retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+          appBaseUrl,
+        }
       : null,
   };
   return config;

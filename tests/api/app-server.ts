@@ -1,5 +1,5 @@
 /** The built app as a child process (shared with `npm run drill` and `npm run bench`). */
-export { fetchCsrfToken, startApp, startApps } from '@/scripts/support/app-process.mjs';
+export { fetchCsrfToken, freePort, startApp, startApps } from '@/scripts/support/app-process.mjs';
 export type { RunningApp } from '@/scripts/support/app-process.mjs';
 import { startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
 import { sqliteDatabase, type TestDatabase } from './engines';

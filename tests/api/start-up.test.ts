@@ -42,6 +42,12 @@ describe('starting the app', () => {
       { APPLICATION_WEBHOOK_URL: 'https://hooks.example.com/new', APPLICATION_WEBHOOK_SECRET: 'short' },
       'APPLICATION_WEBHOOK_SECRET (16 characters or more) is required',
     ],
+    [
+      // Its staff links would otherwise come from each request's Host/Origin, which a sender chooses.
+      'a webhook without the public address for its links',
+      { APPLICATION_WEBHOOK_URL: 'https://hooks.example.com/new', APPLICATION_WEBHOOK_SECRET: 'a-secret-of-24-characters', APP_BASE_URL: '' },
+      'APP_BASE_URL is required when APPLICATION_WEBHOOK_URL is set',
+    ],
   ])('refuses %s', async (_case, env, message) => {
     const { code, output } = await checkConfig(env);
     expect(code).toBe(1);

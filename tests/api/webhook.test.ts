@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { fetchCsrfToken, startApp, type RunningApp } from './app-server';
+import { fetchCsrfToken, freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type Row, type TestDatabase } from './engines';
 
 /**
@@ -114,14 +114,17 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
       cwd: join(__dirname, '../..'),
       env: { ...process.env, ...database.env, STAFF_PASSWORD: STAFF.password },
     });
+    // The public address is known before the app starts: its staff links come from it, never from a request.
+    const port = await freePort();
     app = await startApp({
       ...database.env,
+      APP_BASE_URL: `http://127.0.0.1:${port}`,
       APPLICATION_WEBHOOK_URL: receiver.url,
       APPLICATION_WEBHOOK_SECRET: SECRET,
       // Retries fall due after a fraction of a second instead of 5 s, so an outage and its recovery fit in a test.
       WEBHOOK_RETRY_BASE_MS: '200',
       STAFF_SIGN_IN_RATE_LIMIT: 'off',
-    });
+    }, { port });
     // A page load hands out the CSRF cookie, as in the browser.
     token = await fetchCsrfToken(app.baseUrl);
   }, 90_000);

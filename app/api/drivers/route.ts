@@ -64,8 +64,6 @@ export async function POST(request: Request): Promise<Response> {
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
-      // csrfRefusal above accepted this Origin (same host or ALLOWED_ORIGINS), so it is where the browser was.
-      siteOrigin: request.headers.get('origin') ?? new URL(request.url).origin,
     });
     if (result.kind === 'key-reused') {
       return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
