@@ -17,12 +17,27 @@ return result`;
 
 const PREFIX = 'driver-application:rate:';
 
-/** Counters in Redis (REDIS_URL): keys expire with their window, so nothing needs sweeping. */
+/** How long a request waits for Redis before its limit is let go (see orAllow in limits.ts). */
+const COMMAND_TIMEOUT_MS = 1_000;
+const FIRST_CONNECT_WAIT_MS = 2_000;
+
+/**
+ * Counters in Redis (REDIS_URL): keys expire with their window, so nothing needs sweeping.
+ * Redis being down must never hold a submission: commands are refused at once while the client is reconnecting
+ * (no offline queue) and given up after a second otherwise, and the first connection is waited for only briefly;
+ * the client keeps reconnecting in the background and the counters count again once Redis is back.
+ */
 export async function redisCounterStore(url: string): Promise<CounterStore> {
-  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
+  });
   // Without a listener an unreachable Redis would crash the process; the limiter answers "allow" meanwhile.
   client.on('error', () => {});
-  await client.connect();
+  const connected = client.connect().catch(() => {});
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())]);
   return {
     async hit(hits, now) {
       const reply = (await client.eval(HIT_SCRIPT, {
