@@ -9,13 +9,23 @@
  *   or refused before any work is done.
  */
 import { createServer } from 'node:http';
+import nextEnv from '@next/env';
 import next from 'next';
 import { clientAddress, parseTrustProxy } from './lib/server/client-address.mjs';
+import { envSchema } from './lib/server/env-schema.mjs';
 
-const port = Number(process.env.PORT || 3000);
+// .env files first, as the start-up scripts and Next read them: the settings below are read before Next loads them.
+nextEnv.loadEnvConfig(import.meta.dirname, false, { info() {}, error: console.error });
+
+const settings = envSchema.safeParse(process.env);
+if (!settings.success) {
+  console.error(`Driver Application cannot start: ${settings.error.issues[0]?.message}`);
+  process.exit(1);
+}
+const port = settings.data.PORT;
 const hostname = process.env.HOSTNAME || undefined;
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
-const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+const graceMs = settings.data.SHUTDOWN_GRACE_MS;
 /** Headers only a proxy of ours may set; from anyone else they are dropped. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 

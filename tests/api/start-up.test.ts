@@ -42,6 +42,8 @@ describe('starting the app', () => {
       { APPLICATION_WEBHOOK_URL: 'https://hooks.example.com/new', APPLICATION_WEBHOOK_SECRET: 'short' },
       'APPLICATION_WEBHOOK_SECRET (16 characters or more) is required',
     ],
+    ['a shutdown grace that is not a number', { SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS must be a whole number'],
+    ['a public address without its scheme', { APP_BASE_URL: 'apply.example.com' }, 'APP_BASE_URL must be the public address'],
     [
       // Its staff links would otherwise come from each request's Host/Origin, which a sender chooses.
       'a webhook without the public address for its links',

@@ -1,0 +1,84 @@
+// @ts-check
+// The server's settings and their rules, in one place for the two readers: lib/server/env.ts (the running app)
+// and scripts/check-config.mjs (`npm start` refuses to start, with one line, on a value the app could not use).
+// Plain JavaScript because the start-up script runs in plain Node.
+import { z } from 'zod';
+import { parseRateLimits } from './rate-limit/setting.mjs';
+
+/**
+ * `10/minute,100/day` or `off` (null), read by the one parser.
+ * @param {string} name @param {string} fallback
+ */
+function rateLimitSetting(name, fallback) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      try {
+        return parseRateLimits(value, name);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: /** @type {Error} */ (error).message });
+        return z.NEVER;
+      }
+    });
+}
+
+/** An optional URL with one of `protocols`; an empty value counts as unset. */
+const optionalUrl = (/** @type {RegExp} */ protocols, /** @type {string} */ message) =>
+  z.url({ protocol: protocols, message }).optional().or(z.literal('').transform(() => undefined));
+
+/** An optional whole number within bounds; an empty value counts as unset. */
+const wholeNumber = (/** @type {string} */ name, /** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ fallback) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ message: `${name} must be a whole number.` }).int(`${name} must be a whole number.`)
+      .min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`).default(fallback),
+  );
+
+export const envSchema = z.object({
+  DATABASE_URL: z.string().optional(),
+  APPLICANT_DATA_KEY: z.string().optional(),
+  /** Extra origins allowed to POST (comma-separated), e.g. when a proxy rewrites the Host header. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** Largest accepted request body; a signed application is ~20 KB, the default leaves ample room. */
+  MAX_BODY_BYTES: wholeNumber('MAX_BODY_BYTES', 1_024, 104_857_600, 1_048_576),
+  /** Public address of the app (https://apply.example.com): links in webhooks, secure staff cookies. */
+  APP_BASE_URL: optionalUrl(/^https?$/, 'APP_BASE_URL must be the public address, e.g. https://apply.example.com.'),
+  /** Signs staff sessions. Optional: derived from APPLICANT_DATA_KEY when unset, so one secret suffices. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters.').optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sign-in attempts allowed per client IP, e.g. `10/minute`; `off` disables this part (load tests only). */
+  STAFF_SIGN_IN_RATE_LIMIT: rateLimitSetting('STAFF_SIGN_IN_RATE_LIMIT', '10/minute'),
+  /** Applications accepted per client IP, e.g. `10/minute,100/day` (a family or truck stop shares one IP). */
+  SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
+  /** Abuse-limit counters live in Redis when set (redis://…), else in the database. */
+  REDIS_URL: optionalUrl(/^rediss?$/, 'REDIS_URL must look like redis://host:6379/0.'),
+  /** Where each new application is announced (POST, JSON); unset = no webhook. */
+  APPLICATION_WEBHOOK_URL: optionalUrl(/^https?$/, 'APPLICATION_WEBHOOK_URL must be an http(s) address.'),
+  /** HMAC-SHA256 key for the webhook's signature header; required with the URL. */
+  APPLICATION_WEBHOOK_SECRET: z.string().optional(),
+  /** First retry delay of a failed webhook delivery; it doubles per attempt up to an hour. Tests shorten it. */
+  WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 10, 3_600_000, 5_000),
+  /** Read by server.mjs: the port, and how long requests in progress may finish after SIGTERM. */
+  PORT: wholeNumber('PORT', 0, 65_535, 3_000),
+  SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
+}).refine((env) => !env.APPLICATION_WEBHOOK_URL || (env.APPLICATION_WEBHOOK_SECRET ?? '').length >= 16, {
+  message: 'APPLICATION_WEBHOOK_SECRET (16 characters or more) is required when APPLICATION_WEBHOOK_URL is set.',
+  path: ['APPLICATION_WEBHOOK_SECRET'],
+}).refine((env) => !env.APPLICATION_WEBHOOK_URL || env.APP_BASE_URL, {
+  // The staff link in each notice: taken from a request, it would be whatever Host/Origin the sender chose.
+  message: 'APP_BASE_URL is required when APPLICATION_WEBHOOK_URL is set (the staff links in the notices use it).',
+  path: ['APP_BASE_URL'],
+});
+
+/**
+ * The first problem with the settings in `env`, as one line for an operator, or null when they can be used.
+ * @param {Record<string, string | undefined>} env
+ */
+export function settingsProblem(env) {
+  const parsed = envSchema.safeParse(env);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The settings cannot be used.');
+}
