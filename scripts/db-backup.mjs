@@ -2,7 +2,7 @@
 // `npm run db:backup -- PATH`: a consistent copy of the embedded SQLite database while the app keeps serving, made
 // with SQLite's online backup (better-sqlite3's db.backup): writers are not stopped, and the copy is one moment of
 // the database, with every application committed before it. PostgreSQL has its own tools (pg_dump; see README).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import nextEnv from '@next/env';
@@ -27,6 +27,9 @@ if (database.provider !== 'sqlite') {
 if (!existsSync(database.filePath)) fail(`There is no database at ${database.filePath} yet.`);
 const destination = resolve(process.cwd(), target);
 if (existsSync(destination)) fail(`${destination} exists already: choose a new file, a backup never overwrites one.`);
+// The copy holds what the database holds: readable by this user only, like the database itself.
+process.umask(0o077);
+mkdirSync(dirname(destination), { recursive: true });
 
 const source = new Database(database.filePath, { readonly: true, fileMustExist: true, timeout: 5_000 });
 try {

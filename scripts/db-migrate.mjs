@@ -2,7 +2,7 @@
 // `npm run db:migrate`, and the first step of `npm start`: applies pending migrations to DATABASE_URL (default: the
 // embedded SQLite file), like `prisma migrate deploy` but with no native engine to download (see schema-engine.mjs).
 import nextEnv from '@next/env';
-import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { PROJECT_ROOT, keepDatabaseFilesPrivate } from '../lib/server/database-config.mjs';
 import { applyPendingMigrations, loadMigrations, redactUrl, resolveDatabase } from '../lib/server/schema-engine.mjs';
 
 // Read .env files the way `next start` will, so both see the same DATABASE_URL.
@@ -14,6 +14,7 @@ try {
   const database = resolveDatabase(rawUrl);
   const applied = await applyPendingMigrations(database.url);
   for (const name of applied) console.log(`Applied migration ${name}`);
+  if (database.filePath) keepDatabaseFilesPrivate(database.filePath);
   if (applied.length === 0) {
     const count = loadMigrations(database.migrationsDir).migrationDirectories.length;
     console.log(`Database is up to date (${count} migration${count === 1 ? '' : 's'}).`);

@@ -1,7 +1,7 @@
 // Which database the app uses, and where the key that encrypts applicants' SSNs comes from.
 // Plain JavaScript because both the Next.js server and the start-up scripts (plain Node) read it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,15 @@ export function resolveDatabase(rawUrl = process.env.DATABASE_URL) {
   throw new Error('DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL).');
 }
 
+/**
+ * The SQLite database and its journal files readable by this user only, as the key file is: they hold
+ * applicants' names, addresses and dates of birth. SQLite gives new journal files the database file's mode.
+ * @param {string} filePath
+ */
+export function keepDatabaseFilesPrivate(filePath) {
+  for (const path of [filePath, `${filePath}-wal`, `${filePath}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
 /** @param {string} encoded @param {string} source */
 function decodeKey(encoded, source) {
   const key = Buffer.from(encoded.trim(), 'base64');
@@ -56,7 +65,7 @@ export function loadApplicantDataKey({
   }
   const keyPath = join(dirname(database.filePath), KEY_FILE_NAME);
   if (existsSync(keyPath)) return decodeKey(readFileSync(keyPath, 'utf8'), keyPath);
-  mkdirSync(dirname(keyPath), { recursive: true });
+  mkdirSync(dirname(keyPath), { recursive: true, mode: 0o700 });
   // Written whole to a private file, then linked into place: a link is created with its content or not at all,
   // so an instance starting alongside (two on one machine) never reads a key file that is still empty.
   const draftPath = `${keyPath}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -58,7 +58,7 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
  */
 export function resolveDatabase(url = process.env.DATABASE_URL) {
   const database = resolveDatabaseUrl(url);
-  if (database.provider === 'sqlite') mkdirSync(dirname(database.filePath), { recursive: true });
+  if (database.provider === 'sqlite') mkdirSync(dirname(database.filePath), { recursive: true, mode: 0o700 });
   return { ...database, ...PROVIDERS[database.provider] };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -47,7 +47,8 @@ describe('npm run db:backup on SQLite', () => {
     });
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const backupFile = join(restoreDir, 'backup.db');
+    // Into a folder that does not exist yet, as the README's `backups/…` example is in a fresh clone.
+    const backupFile = join(restoreDir, 'backups', 'backup.db');
     const startedAt = Date.now();
     const { stdout } = await run(process.execPath, ['scripts/db-backup.mjs', backupFile], {
       cwd: ROOT,
@@ -57,6 +58,7 @@ describe('npm run db:backup on SQLite', () => {
     stop = true;
     await Promise.all(load);
     expect(stdout).toMatch(/^Backed up \d+ applications to .*backup\.db\.\nKeep the key file .*applicant-data\.key with it/);
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600); // the copy is readable by its owner only
 
     // Restore: the copy and the key file side by side, under the database's name, and the app started on it.
     const restoredFile = join(restoreDir, 'restored', 'applications.db');
@@ -79,7 +81,7 @@ describe('npm run db:backup on SQLite', () => {
   }, 120_000);
 
   it('never overwrites a file, and points PostgreSQL users to pg_dump', async () => {
-    const existing = join(restoreDir, 'backup.db');
+    const existing = join(restoreDir, 'backups', 'backup.db');
     await expect(run(process.execPath, ['scripts/db-backup.mjs', existing], { cwd: ROOT, env: { ...process.env, ...database.env } }))
       .rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('a backup never overwrites one') });
     await expect(

@@ -63,6 +63,7 @@ describe('starting the app', () => {
     await first.stop();
     const keyFile = join(dir, 'nested/applicant-data.key');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'nested/app.db')).mode & 0o777).toBe(0o600); // the database is private too
     expect(readdirSync(join(dir, 'nested'))).toContain('app.db');
     expect(first.output()).toContain('Created');
     expect(first.output()).toMatch(/Applied migration \d+_init/);
