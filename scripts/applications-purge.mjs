@@ -7,8 +7,7 @@
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
-import { applyPendingMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
-import { openSqlDatabase } from './support/sql-database.mjs';
+import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,9 +43,7 @@ if (before.getTime() > Date.now() - 365 * DAY_MS && !options.force) {
   );
 }
 
-const database = resolveDatabase(process.env.DATABASE_URL);
-await applyPendingMigrations(database.url);
-const sql = await openSqlDatabase(database);
+const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
 let exitCode = 0;
 try {
   const cutoff = sql.timestamp(before);

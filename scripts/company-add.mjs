@@ -5,8 +5,7 @@
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
-import { applyPendingMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
-import { openSqlDatabase } from './support/sql-database.mjs';
+import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP"';
 const CODE_PATTERN = /^[A-Z0-9_-]{1,20}$/;
@@ -38,9 +37,7 @@ if (!CODE_PATTERN.test(code)) fail(`--code must be 1 to 20 letters, digits, - or
 if (!legalName || legalName.length > LEGAL_NAME_MAX) fail(`--name is required, at most ${LEGAL_NAME_MAX} characters.\n${USAGE}`);
 if (!address || address.length > ADDRESS_MAX) fail(`--address is required, at most ${ADDRESS_MAX} characters.\n${USAGE}`);
 
-const database = resolveDatabase(process.env.DATABASE_URL);
-await applyPendingMigrations(database.url);
-const sql = await openSqlDatabase(database);
+const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
 let exitCode = 0;
 try {
   const now = sql.timestamp(new Date());

@@ -3,7 +3,8 @@
 // embedded SQLite file), like `prisma migrate deploy` but with no native engine to download (see schema-engine.mjs).
 import nextEnv from '@next/env';
 import { PROJECT_ROOT, keepDatabaseFilesPrivate } from '../lib/server/database-config.mjs';
-import { applyPendingMigrations, loadMigrations, redactUrl, resolveDatabase } from '../lib/server/schema-engine.mjs';
+import { applyPendingMigrations, loadMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
+import { describeDatabase, oneLine } from './support/sql-database.mjs';
 
 // Read .env files the way `next start` will, so both see the same DATABASE_URL.
 nextEnv.loadEnvConfig(PROJECT_ROOT, process.env.npm_lifecycle_event === 'dev', { info() {}, error: console.error });
@@ -20,26 +21,8 @@ try {
     console.log(`Database is up to date (${count} migration${count === 1 ? '' : 's'}).`);
   }
 } catch (error) {
-  console.error(`Database migration failed for ${describe(rawUrl)}: ${oneLine(error)}`);
+  console.error(`Database migration failed for ${describeDatabase(rawUrl)}: ${oneLine(error, rawUrl)}`);
   exitCode = 1;
 }
 // Exit explicitly: on PostgreSQL the engine leaves its 10 s advisory-lock timeout timer pending after it is done.
 process.exit(exitCode);
-
-/** @param {string | undefined} url */
-function describe(url) {
-  return url ? redactUrl(url) : 'the default SQLite database';
-}
-
-/**
- * The engine's errors carry a multi-line Rust span trace; the first line is the message. Driver errors can echo
- * parts of the URL, so its password is masked wherever it appears.
- * @param {unknown} error
- */
-function oneLine(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  let line = message.split('\n').find((text) => text.trim() !== '') ?? 'unknown error';
-  const password = rawUrl && URL.canParse(rawUrl) ? decodeURIComponent(new URL(rawUrl).password) : '';
-  if (password) line = line.split(password).join('***');
-  return line.trim();
-}

@@ -12,8 +12,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { hashPassword } from 'better-auth/crypto';
 import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
-import { applyPendingMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
-import { openSqlDatabase } from './support/sql-database.mjs';
+import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const ROLES = ['admin', 'reviewer'];
 const MIN_PASSWORD_LENGTH = 10; // the same minimum lib/auth/auth.ts gives better-auth
@@ -44,9 +43,7 @@ if (options.role !== undefined && !ROLES.includes(options.role)) fail(`--role mu
 const password = process.env.STAFF_PASSWORD ?? (await askHidden(`Password for ${email}: `));
 if (password.length < MIN_PASSWORD_LENGTH) fail(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
 
-const database = resolveDatabase(process.env.DATABASE_URL);
-await applyPendingMigrations(database.url);
-const sql = await openSqlDatabase(database);
+const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
 let exitCode = 0;
 try {
   const hash = await hashPassword(password);

@@ -1,6 +1,7 @@
 // @ts-check
 // A small SQL connection for command-line scripts (staff accounts, seeding, retention), on whichever engine
 // DATABASE_URL names. Statements are written with `?` placeholders and quoted identifiers, valid on both.
+import { applyPendingMigrations, redactUrl, resolveDatabase } from '../../lib/server/schema-engine.mjs';
 
 /**
  * @typedef {{
@@ -72,3 +73,38 @@ export async function openSqlDatabase(database) {
   };
 }
 
+/**
+ * DATABASE_URL, migrated and open, for a command-line script. A database that cannot be reached or migrated ends
+ * the script with one line saying which and why (the password masked), not a driver's stack trace.
+ * @param {string | undefined} rawUrl
+ * @returns {Promise<{ database: ReturnType<typeof resolveDatabase>, sql: SqlDatabase }>}
+ */
+export async function openMigratedDatabase(rawUrl) {
+  try {
+    const database = resolveDatabase(rawUrl);
+    await applyPendingMigrations(database.url);
+    return { database, sql: await openSqlDatabase(database) };
+  } catch (error) {
+    console.error(`Cannot use the database ${describeDatabase(rawUrl)}: ${oneLine(error, rawUrl)}`);
+    process.exit(1);
+  }
+}
+
+/** @param {string | undefined} url */
+export function describeDatabase(url) {
+  return url ? redactUrl(url) : 'the default SQLite database';
+}
+
+/**
+ * The engine's errors carry a multi-line Rust span trace; the first line is the message. Driver errors can echo
+ * parts of the URL, so its password is masked wherever it appears.
+ * @param {unknown} error
+ * @param {string | undefined} rawUrl
+ */
+export function oneLine(error, rawUrl) {
+  const message = error instanceof Error ? error.message : String(error);
+  let line = message.split('\n').find((text) => text.trim() !== '') ?? 'unknown error';
+  const password = rawUrl && URL.canParse(rawUrl) ? decodeURIComponent(new URL(rawUrl).password) : '';
+  if (password) line = line.split(password).join('***');
+  return line.trim();
+}

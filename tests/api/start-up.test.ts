@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startApp } from './app-server';
+import { freePort, startApp } from './app-server';
 
 /** What an operator sees when starting the app with each kind of configuration. */
 const run = promisify(execFile);
@@ -16,9 +16,9 @@ async function checkConfig(env: Record<string, string>) {
 
 const migrate = (env: NodeJS.ProcessEnv) => runScript('scripts/db-migrate.mjs', env);
 
-async function runScript(script: string, env: NodeJS.ProcessEnv) {
+async function runScript(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
   try {
-    const { stdout, stderr } = await run('node', [script], { cwd: ROOT, env });
+    const { stdout, stderr } = await run('node', [script, ...args], { cwd: ROOT, env });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -107,4 +107,16 @@ describe('starting the app', () => {
     expect(output.match(/Applied migration \d+_init/g)).toHaveLength(1);
     expect(output.match(/Database is up to date/g)).toHaveLength(5);
   }, 120_000);
+
+  it('the account script, on a database it cannot reach, says so in one line with the password masked', async () => {
+    const closedPort = await freePort();
+    const { code, output } = await runScript('scripts/staff-add.mjs', {
+      ...process.env,
+      DATABASE_URL: `postgresql://app:S3cretPass@127.0.0.1:${closedPort}/drivers`,
+      STAFF_PASSWORD: 'correct horse battery',
+    }, ['--email', 'pat@example.com']);
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(new RegExp(`^Cannot use the database postgresql://app:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/drivers: .+$`));
+    expect(output).not.toContain('S3cretPass');
+  });
 });
