@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/content-security-policy';
 import { CSRF_COOKIE } from '@/lib/csrf-names';
+import { REQUEST_PATH_HEADER } from '@/lib/auth/return-path';
 
 /**
  * On every page load: a Content-Security-Policy with a fresh nonce (handed to the page through a request header,
@@ -13,6 +14,8 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
+  // For a staff page asking a visitor to sign in first: the sign-in page returns here afterwards.
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   requestHeaders.set('Content-Security-Policy', policy);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
+import { BASE_URL, E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
 import { signInAs, staffAccount, submitApplication } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
 
@@ -58,13 +58,46 @@ test('signing in: a wrong password is refused with a message, then sign in and s
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/login$/);
   await page.goto('/staff/audit');
-  await expect(page, 'the session is gone').toHaveURL(/\/staff\/login$/);
+  await expect(page, 'the session is gone').toHaveURL((url) => url.pathname === '/staff/login');
 });
 
-test('without a session every staff page leads to the sign-in page', async ({ page }) => {
-  for (const target of ['/staff', '/staff/audit', '/staff/webhooks', '/staff/applications/1', '/staff/applications/1/pdf']) {
+test('without a session every staff page leads to the sign-in page, which remembers the page', async ({ page }) => {
+  const returns: [string, string | null][] = [
+    ['/staff', null],
+    ['/staff/audit', '/staff/audit'],
+    ['/staff/webhooks', '/staff/webhooks'],
+    ['/staff/applications/1', '/staff/applications/1'],
+    ['/staff/applications/1/pdf', '/staff/applications/1'],
+  ];
+  for (const [target, next] of returns) {
     await page.goto(target);
-    await expect(page, target).toHaveURL(/\/staff\/login$/);
+    await expect(page, target).toHaveURL((url) => url.pathname === '/staff/login' && url.searchParams.get('next') === next);
+  }
+});
+
+test('signing in from a link to an application opens that application; a foreign address is never followed', async ({
+  page,
+  request,
+}, info) => {
+  const reviewer = staffAccount('reviewer', info.parallelIndex);
+  const numberId = await submitApplication(request, { applicantName: 'Linked From A Notice' });
+  await page.goto(`/staff/applications/${numberId}`);
+  await page.getByLabel('Email').fill(reviewer.email);
+  await page.getByLabel('Password').fill(reviewer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/staff/applications/${numberId}`);
+  await expect(page.getByText('Linked From A Notice').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/staff/login');
+  for (const foreign of ['https://evil.example/staff', '//evil.example/staff', '/staff/../api/x']) {
+    await page.goto(`/staff/login?next=${encodeURIComponent(foreign)}`);
+    await page.getByLabel('Email').fill(reviewer.email);
+    await page.getByLabel('Password').fill(reviewer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page, foreign).toHaveURL((url) => url.origin === new URL(BASE_URL).origin && url.pathname === '/staff');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/staff/login');
   }
 });
 

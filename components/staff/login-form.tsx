@@ -14,7 +14,8 @@ const FAILURE_MESSAGES: Record<number, string> = {
   403: 'The email or password is not correct.',
 };
 
-export function LoginForm() {
+/** `returnTo`: a staff path, already checked by the page (lib/auth/return-path.ts). */
+export function LoginForm({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +29,7 @@ export function LoginForm() {
       const response = await staffFetch('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
       if (response.ok) {
         // A full load, so every server component renders with the new session.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full load
-        window.location.assign('/staff');
+        window.location.assign(returnTo);
         return;
       }
       setError(

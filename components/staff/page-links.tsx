@@ -27,7 +27,7 @@ export function PageLinks({
   pageSize: number;
   total: number;
 }) {
-  const { pageCount, first, last } = pageWindow(page, pageSize, total);
+  const { pageCount, first, last, pastTheEnd } = pageWindow(page, pageSize, total);
   const href = (target: { page?: number; pageSize?: number }) => {
     const params = new URLSearchParams(query);
     const size = target.pageSize ?? pageSize;
@@ -50,7 +50,11 @@ export function PageLinks({
       }}
     >
       <Typography variant="body2" color="text.secondary" role="status">
-        {total === 0 ? 'No rows' : `${numbers.format(first)}–${numbers.format(last)} of ${numbers.format(total)}`}
+        {total === 0
+          ? 'No rows'
+          : pastTheEnd
+            ? `${numbers.format(total)} in all`
+            : `${numbers.format(first)}–${numbers.format(last)} of ${numbers.format(total)}`}
       </Typography>
       {pageCount > 1 && (
         <Pagination

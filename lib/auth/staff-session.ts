@@ -5,10 +5,9 @@ import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
 import { requestFacts, type RequestFacts } from '@/lib/server/request-facts';
 import { getAuth, STAFF_ROLES, type StaffRole } from './auth';
+import { REQUEST_PATH_HEADER, signInPath } from './return-path';
 
 export type Staff = { id: string; email: string; name: string; role: StaffRole };
-
-export const STAFF_LOGIN_PATH = '/staff/login';
 
 async function staffFromHeaders(requestHeaders: Headers): Promise<Staff | null> {
   const auth = await getAuth();
@@ -32,7 +31,7 @@ export async function currentStaff(): Promise<Staff | null> {
 export async function requireStaff(options: { role?: 'admin' } = {}): Promise<Staff & { facts: RequestFacts }> {
   const requestHeaders = await headers();
   const staff = await staffFromHeaders(requestHeaders);
-  if (!staff) redirect(STAFF_LOGIN_PATH);
+  if (!staff) redirect(signInPath(requestHeaders.get(REQUEST_PATH_HEADER)));
   if (options.role && staff.role !== options.role) forbidden();
   return { ...staff, facts: requestFacts(requestHeaders) };
 }
@@ -54,7 +53,7 @@ export async function requireStaffRequest(
   const staff = await staffFromHeaders(request.headers);
   if (!staff) {
     return options.signIn === 'redirect'
-      ? { response: new Response(null, { status: 307, headers: { Location: '/staff/login', 'Cache-Control': 'no-store' } }) }
+      ? { response: new Response(null, { status: 307, headers: { Location: signInPath(pageOf(request)), 'Cache-Control': 'no-store' } }) }
       : refuse(401, 'Sign in to continue.');
   }
   if (options.role && staff.role !== options.role) return refuse(403, 'Only an administrator may do this.');
@@ -63,4 +62,9 @@ export async function requireStaffRequest(
     if (refusal) return refuse(403, refusal);
   }
   return { staff, facts: requestFacts(request.headers) };
+}
+
+/** The staff page a browser-opened link belongs to: /staff/applications/7/pdf → /staff/applications/7. */
+function pageOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\/pdf$/, '');
 }

@@ -4,12 +4,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoginForm } from '@/components/staff/login-form';
 import { StaffFrame } from '@/components/staff/staff-frame';
+import { safeReturnPath } from '@/lib/auth/return-path';
 import { currentStaff } from '@/lib/auth/staff-session';
 
 export const metadata: Metadata = { title: 'Staff sign-in — Driver Application', robots: { index: false } };
 
-export default async function StaffLoginPage() {
-  if (await currentStaff()) redirect('/staff');
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function StaffLoginPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  const returnTo = safeReturnPath(typeof next === 'string' ? next : null);
+  if (await currentStaff()) redirect(returnTo);
   return (
     <StaffFrame maxWidth="xs">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mt: { xs: 2, sm: 6 } }}>
@@ -19,7 +24,7 @@ export default async function StaffLoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           For the staffing office. Applicants do not need an account.
         </Typography>
-        <LoginForm />
+        <LoginForm returnTo={returnTo} />
       </Paper>
     </StaffFrame>
   );
