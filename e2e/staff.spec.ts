@@ -212,6 +212,48 @@ test('the detail page: the whole application, Show SSN (audited), status change 
   await expectNoSeriousViolations(page, 'application detail');
 });
 
+test('a status changed by someone else meanwhile: the save is refused, the note kept, Reload shows the new status @phone', async ({
+  page,
+  browser,
+}, info) => {
+  const numberId = await submitApplication(page.request, { applicantName: `Cara Concurrent ${uniqueCode()}`, compCode: uniqueCode() });
+  await signInAs(page, staffAccount('reviewer', info.parallelIndex));
+  await page.goto(`/staff/applications/${numberId}`);
+  const review = page.getByRole('region', { name: 'Review' });
+
+  // Another staff member, in their own browser, reviews and decides while this page still shows "New".
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await signInAs(other, staffAccount('admin', info.parallelIndex));
+  await other.goto(`/staff/applications/${numberId}`);
+  for (const [choice, note] of [['In review', ''], ['Not hired', 'No tanker endorsement']] as const) {
+    await other.getByLabel('Change status to').click();
+    await other.getByRole('option', { name: choice }).click();
+    await other.getByLabel('Note').fill(note);
+    await other.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByRole('list', { name: 'Review history' })).toContainText(`→ ${choice}`);
+  }
+  await other.close();
+
+  await page.getByLabel('Change status to').click();
+  await page.getByRole('option', { name: 'In review' }).click();
+  await page.getByLabel('Note').fill('Called the applicant; looks good.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(review.getByRole('alert')).toHaveText(
+    "Someone else changed this application's status to Not hired while you were looking at it. Reload to see it.Reload",
+  );
+  await expect(page.getByLabel('Note')).toHaveValue('Called the applicant; looks good.');
+  const width = page.viewportSize()?.width ?? 0;
+  await review.screenshot({ path: path.join(SCREENSHOT_DIR, `staff-${width}-review-changed-meanwhile.png`) });
+
+  await review.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('list', { name: 'Review history' })).toContainText('In review → Not hired');
+  await expect(review.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Note')).toHaveValue('Called the applicant; looks good.');
+  await expect(page.getByLabel('Change status to')).toHaveText('Keep Not hired');
+  await review.screenshot({ path: path.join(SCREENSHOT_DIR, `staff-${width}-review-reloaded.png`) });
+  expect(auditActions(numberId).filter((action) => action === 'status-changed')).toHaveLength(2);
+});
+
 test("an application from the original client is flagged with exactly the 391.21 items it lacks", async ({ page }, info) => {
   const compCode = uniqueCode();
   const legacy = await submitApplication(page.request, { compCode, applicantName: 'Olive Original' }, { legacy: true });

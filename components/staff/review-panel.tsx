@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,13 +12,31 @@ import { NEXT_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from
 
 const KEEP = 'keep';
 
-/** Change the status along the workflow and/or write a note; the page's history shows the result. */
+type Message = { severity: 'success' | 'error'; text: string; offerReload?: boolean };
+
+/**
+ * Change the status along the workflow and/or write a note; the page's history shows the result. Every save sends
+ * the status this page shows, so a decision someone else made meanwhile is refused (409) rather than overwritten;
+ * the reviewer then reloads the page's data with what they typed still in the form.
+ */
 export function ReviewPanel({ numberId, status }: { numberId: number; status: ApplicationStatus }) {
   const router = useRouter();
   const [nextStatus, setNextStatus] = useState<string>(KEEP);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [reloading, startReload] = useTransition();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [shownStatus, setShownStatus] = useState(status);
+
+  const choices = NEXT_STATUSES[status] ?? [];
+  // The page's data was reloaded with another status. The chosen status goes back to "Keep": it was chosen for the
+  // old status, and even where it is still a next step it means something else (In review from Not hired reopens
+  // a decision). The "someone else changed it" message is answered; the note stays.
+  if (status !== shownStatus) {
+    setShownStatus(status);
+    setNextStatus(KEEP);
+    if (message?.offerReload) setMessage(null);
+  }
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +44,7 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
     setMessage(null);
     try {
       const response = await staffFetch(`/api/staff/applications/${numberId}/review`, {
-        body: { ...(nextStatus !== KEEP && { status: nextStatus }), note },
+        body: { expectedStatus: status, ...(nextStatus !== KEEP && { status: nextStatus }), note },
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
       if (response.ok) {
@@ -35,7 +53,12 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
         setMessage({ severity: 'success', text: 'Saved.' });
         router.refresh();
       } else {
-        setMessage({ severity: 'error', text: body.fields?.note ?? body.error ?? 'Could not save. Try again.' });
+        setMessage({
+          severity: 'error',
+          text: body.fields?.note ?? body.fields?.expectedStatus ?? body.error ?? 'Could not save. Try again.',
+          // 409: the application is not in the state this page shows; only fresh data lets the reviewer decide.
+          offerReload: response.status === 409,
+        });
       }
     } catch {
       setMessage({ severity: 'error', text: 'No connection to the server. Nothing was saved.' });
@@ -44,10 +67,22 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
     }
   };
 
-  const choices = NEXT_STATUSES[status] ?? [];
   return (
     <Stack component="form" spacing={2} onSubmit={save} noValidate>
-      {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      {message && (
+        <Alert
+          severity={message.severity}
+          action={
+            message.offerReload && (
+              <Button color="inherit" size="small" loading={reloading} onClick={() => startReload(() => router.refresh())}>
+                Reload
+              </Button>
+            )
+          }
+        >
+          {message.text}
+        </Alert>
+      )}
       <TextField
         select
         label="Change status to"

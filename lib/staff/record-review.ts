@@ -10,10 +10,20 @@ export const MAX_NOTE_LENGTH = 2_000;
 
 export const reviewInputSchema = z
   .object({
+    // The status the reviewer's page showed. Required: a change or a note is a decision about what was on screen,
+    // so it is only saved while the application still has that status (see recordReview).
+    expectedStatus: z.enum(APPLICATION_STATUSES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Send the status the page showed (expectedStatus). Reload the page and try again.'
+          : 'Unknown status.',
+    }),
     status: z.enum(APPLICATION_STATUSES).optional(),
     note: z.string().trim().max(MAX_NOTE_LENGTH, `A note can have at most ${MAX_NOTE_LENGTH} characters.`).default(''),
   })
-  .refine((input) => input.status !== undefined || input.note !== '', {
+  // Choosing the status the application already has is no change: without a note there would be nothing to record
+  // but an empty history entry and audit row.
+  .refine((input) => (input.status !== undefined && input.status !== input.expectedStatus) || input.note !== '', {
     message: 'Choose a new status or write a note.',
     path: ['note'],
   });
@@ -22,12 +32,15 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 export type ReviewOutcome =
   | { kind: 'saved'; status: ApplicationStatus }
   | { kind: 'not-found' }
-  | { kind: 'not-allowed'; from: ApplicationStatus; to: ApplicationStatus };
+  | { kind: 'not-allowed'; from: ApplicationStatus; to: ApplicationStatus }
+  | { kind: 'changed-meanwhile'; current: string };
 
 /**
  * A status change and/or a note, recorded as one history entry with who and when. The status moves only along the
- * workflow (NEXT_STATUSES); the update is conditional on the status read, so two reviewers acting at once cannot
- * both move it from the same state.
+ * workflow (NEXT_STATUSES), from the status the reviewer saw (`expectedStatus`). The update is conditional on that
+ * status (UPDATE … WHERE status = expected), so a decision someone else made meanwhile is never silently
+ * overwritten or reopened, and of two identical saves at once only one passes: the database serializes the two
+ * UPDATEs on the row, and the second finds the status already changed.
  */
 export async function recordReview(
   numberId: number,
@@ -35,22 +48,26 @@ export async function recordReview(
   staff: Staff,
   facts: RequestFacts,
 ): Promise<ReviewOutcome> {
-  const db = await getDb();
-  const current = await db.applicant.findUnique({ where: { numberId }, select: { status: true } });
-  if (!current) return { kind: 'not-found' };
-  const from = current.status as ApplicationStatus;
+  const from = input.expectedStatus;
   const to = input.status ?? from;
-  if (to !== from && !NEXT_STATUSES[from]?.includes(to)) return { kind: 'not-allowed', from, to };
+  const db = await getDb();
+  if (to !== from && !NEXT_STATUSES[from].includes(to)) {
+    const exists = await db.applicant.findUnique({ where: { numberId }, select: { numberId: true } });
+    return exists ? { kind: 'not-allowed', from, to } : { kind: 'not-found' };
+  }
 
-  const saved = await db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx): Promise<ReviewOutcome> => {
     const moved = await tx.applicant.updateMany({ where: { numberId, status: from }, data: { status: to } });
-    if (moved.count === 0) return false;
+    if (moved.count === 0) {
+      const current = await tx.applicant.findUnique({ where: { numberId }, select: { status: true } });
+      return current ? { kind: 'changed-meanwhile', current: current.status } : { kind: 'not-found' };
+    }
     await tx.reviewEntry.create({
       data: { numberId, staffUserId: staff.id, staffName: staff.name, fromStatus: from, toStatus: to, note: input.note },
     });
-    return true;
+    return { kind: 'saved', status: to };
   });
-  if (!saved) return { kind: 'not-allowed', from, to };
+  if (outcome.kind !== 'saved') return outcome;
 
   await recordAuditEvent(
     to !== from
@@ -59,5 +76,5 @@ export async function recordReview(
     staff,
     facts,
   );
-  return { kind: 'saved', status: to };
+  return outcome;
 }

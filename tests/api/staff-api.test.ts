@@ -23,7 +23,7 @@ const STAFF_PAGES = ['/staff', '/staff/audit', '/staff/webhooks', '/staff/applic
 // Every row has all three entries: jest hands a test function with more parameters than the row a `done` callback.
 const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | null]> = [
   ['POST', '/api/staff/applications/{n}/ssn', null],
-  ['POST', '/api/staff/applications/{n}/review', { status: 'in_review', note: 'sneaky' }],
+  ['POST', '/api/staff/applications/{n}/review', { expectedStatus: 'new', status: 'in_review', note: 'sneaky' }],
   ['GET', '/api/staff/applications/export', null],
 ];
 /** Admin-only, with what a reviewer gets. */
@@ -235,7 +235,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('moves new → in review with a note, keeps the history entry and audits it', async () => {
       const note = 'Called the previous employer, references next';
-      const answer = await admin.post(`/api/staff/applications/${moved}/review`, { status: 'in_review', note });
+      const answer = await admin.post(`/api/staff/applications/${moved}/review`, { expectedStatus: 'new', status: 'in_review', note });
       expect([answer.status, answer.json()]).toEqual([200, { status: 'in_review' }]);
       expect(await status(moved)).toBe('in_review');
 
@@ -252,7 +252,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('refuses new → hired with 409 and a message naming both statuses, changing nothing', async () => {
-      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { status: 'hired', note: 'skip ahead' });
+      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'hired', note: 'skip ahead' });
       expect(answer.status).toBe(409);
       expect(String(answer.json().error)).toMatch(/cannot go from New to Hired/);
       expect(await status(kept)).toBe('new');
@@ -261,9 +261,85 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('refuses an unknown status with 422', async () => {
-      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { status: 'approved' });
+      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'approved' });
       expect(answer.status).toBe(422);
       expect(await status(kept)).toBe('new');
+    });
+
+    /** What a reviewer would notice was written: the application's history entries and its review audit rows. */
+    const written = async (numberId: number) => ({
+      history: await database.select(
+        `SELECT "fromStatus", "toStatus", "note" FROM "ReviewEntry" WHERE "numberId" = ${numberId} ORDER BY "id"`,
+      ),
+      audited: (await database.select(
+        `SELECT "action" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" IN ('status-changed', 'note-added') ORDER BY "id"`,
+      )).map((row) => row.action),
+    });
+
+    it('refuses a save from a page showing an old status with 409, keeping the decision made meanwhile', async () => {
+      const numberId = await submitApplication(applicant, { applicantName: 'Stella Stale' });
+      // The admin's page shows "New"; meanwhile the reviewer reviews it and decides.
+      const review = (body: object) => reviewer.post(`/api/staff/applications/${numberId}/review`, body);
+      expect((await review({ expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
+      expect((await review({ expectedStatus: 'in_review', status: 'not_hired', note: 'No tanker endorsement' })).status).toBe(200);
+      const before = await written(numberId);
+
+      for (const stale of [{ status: 'in_review', note: 'Looks fine to me' }, { note: 'Looks fine to me' }]) {
+        const answer = await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', ...stale });
+        expect([answer.status, answer.json()]).toEqual([
+          409,
+          {
+            error: "Someone else changed this application's status to Not hired while you were looking at it. Reload to see it.",
+            status: 'not_hired',
+          },
+        ]);
+      }
+      expect(await status(numberId)).toBe('not_hired');
+      expect(await written(numberId)).toEqual(before);
+      expect(before.history.at(-1)).toMatchObject({ toStatus: 'not_hired', note: 'No tanker endorsement' });
+    });
+
+    it('of two identical saves sent at once, stores one change and refuses the other with 409', async () => {
+      const numberId = await submitApplication(applicant, { applicantName: 'Tia Twice' });
+      const save = (client: StaffClient) =>
+        client.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', status: 'in_review' });
+      const answers = await Promise.all([save(admin), save(reviewer), save(admin), save(reviewer)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+      expect(await status(numberId)).toBe('in_review');
+      expect(await written(numberId)).toEqual({
+        history: [{ fromStatus: 'new', toStatus: 'in_review', note: '' }],
+        audited: ['status-changed'],
+      });
+    });
+
+    it('refuses choosing the status it already has without a note (422), writing no history or audit row', async () => {
+      const numberId = await submitApplication(applicant, { applicantName: 'Sid Same' });
+      expect((await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
+      const before = await written(numberId);
+
+      for (const body of [{ expectedStatus: 'in_review', status: 'in_review' }, { expectedStatus: 'in_review', status: 'in_review', note: '   ' }, { expectedStatus: 'in_review' }]) {
+        const answer = await admin.post(`/api/staff/applications/${numberId}/review`, body);
+        expect([answer.status, answer.json()]).toEqual([422, { error: 'Check the review.', fields: { note: 'Choose a new status or write a note.' } }]);
+      }
+      expect(await written(numberId)).toEqual(before);
+      expect(before.audited).toEqual(['status-changed']);
+
+      // With a note it is a note: one history entry, audited as a note.
+      const noted = await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'in_review', status: 'in_review', note: 'MVR ordered' });
+      expect([noted.status, noted.json()]).toEqual([200, { status: 'in_review' }]);
+      expect(await written(numberId)).toEqual({
+        history: [...before.history, { fromStatus: 'in_review', toStatus: 'in_review', note: 'MVR ordered' }],
+        audited: ['status-changed', 'note-added'],
+      });
+    });
+
+    it('refuses a save that does not say which status the page showed (422), changing nothing', async () => {
+      const numberId = await submitApplication(applicant, { applicantName: 'Nell Nostatus' });
+      const answer = await admin.post(`/api/staff/applications/${numberId}/review`, { status: 'in_review', note: 'blind' });
+      expect(answer.status).toBe(422);
+      expect(answer.json().fields).toEqual({ expectedStatus: 'Send the status the page showed (expectedStatus). Reload the page and try again.' });
+      expect(await status(numberId)).toBe('new');
+      expect(await written(numberId)).toEqual({ history: [], audited: [] });
     });
   });
 
@@ -323,7 +399,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('filters by status', async () => {
       const first = seeded[0]!;
-      expect((await admin.post(`/api/staff/applications/${first.numberId}/review`, { status: 'in_review' })).status).toBe(200);
+      expect((await admin.post(`/api/staff/applications/${first.numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
       const acme = seeded.filter((entry) => entry.compCode === 'ACME').map((entry) => entry.numberId);
       expect((await listed('?compCode=ACME&status=in_review')).numbers).toEqual([first.numberId]);
       expect((await listed('?compCode=ACME&status=new')).numbers).toEqual(newestFirst(acme.filter((n) => n !== first.numberId)));

@@ -3,9 +3,13 @@ import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { recordReview, reviewInputSchema } from '@/lib/staff/record-review';
-import { APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
+import { APPLICATION_STATUS_LABELS, applicationStatusLabel } from '@/lib/staff/status';
 
-/** POST /api/staff/applications/{n}/review — change the status and/or add a note: { status?, note? }. */
+/**
+ * POST /api/staff/applications/{n}/review — change the status and/or add a note: { expectedStatus, status?, note? },
+ * where expectedStatus is the status the reviewer's page showed. 409 when the change is not a workflow step or the
+ * stored status is no longer expectedStatus; 422 when nothing would change (same status, no note).
+ */
 export const dynamic = 'force-dynamic';
 
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -25,7 +29,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   if (outcome.kind === 'not-found') return answer(404, { error: 'No such application.' });
   if (outcome.kind === 'not-allowed') {
     return answer(409, {
-      error: `The status cannot go from ${APPLICATION_STATUS_LABELS[outcome.from]} to ${APPLICATION_STATUS_LABELS[outcome.to]}. Reload the page: someone may have changed it.`,
+      error: `The status cannot go from ${APPLICATION_STATUS_LABELS[outcome.from]} to ${APPLICATION_STATUS_LABELS[outcome.to]}.`,
+    });
+  }
+  if (outcome.kind === 'changed-meanwhile') {
+    return answer(409, {
+      error: `Someone else changed this application's status to ${applicationStatusLabel(outcome.current)} while you were looking at it. Reload to see it.`,
+      status: outcome.current,
     });
   }
   return answer(200, { status: outcome.status });
