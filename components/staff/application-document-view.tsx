@@ -24,13 +24,15 @@ export function ApplicationDocumentView({
   fieldSlots?: Record<string, ReactNode>;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column no wider than the page (minmax(0, 1fr)): a wide table scrolls inside its section instead of
+    // widening the page past a phone's screen.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {sections.map((section) => (
         <Paper key={section.number} variant="outlined" component="section" aria-labelledby={`section-${section.number}`} sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id={`section-${section.number}`} variant="h2" sx={{ mb: 1.5 }}>
             {section.number}. {section.title}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {section.blocks.map((block, index) => (
               <BlockView key={index} block={block} fieldSlots={fieldSlots} />
             ))}

@@ -37,7 +37,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
   const signature = signatureRecord(row);
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Breadcrumbs aria-label="Breadcrumb">
         <Link href="/staff" underline="hover" color="inherit">
           Applications
