@@ -92,6 +92,20 @@ function startOfTodayUtc(): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 }
 
+/**
+ * No one younger can hold a commercial driver's license (49 CFR 383.71; interstate driving needs 21, 391.11, which
+ * the office checks against the license): a younger date of birth is a typing slip, such as this year for 1990.
+ */
+export const MINIMUM_AGE = 18;
+
+/** The date `years` years before today (29 February → 28 February when that year has none). */
+function yearsBeforeToday(years: number): Date {
+  const today = startOfTodayUtc();
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  if (date.getUTCMonth() !== today.getUTCMonth()) date.setUTCDate(0);
+  return date;
+}
+
 export const dateOfBirth = preprocess(
   trimmed,
   z.string().check(
@@ -104,6 +118,8 @@ export const dateOfBirth = preprocess(
         context.addIssue({ code: 'custom', message: 'Date of Birth must be a real date as mm/dd/yyyy.' });
       } else if (date >= startOfTodayUtc()) {
         context.addIssue({ code: 'custom', message: 'Date of Birth must be in the past.' });
+      } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
+        context.addIssue({ code: 'custom', message: `Applicants must be at least ${MINIMUM_AGE} years old.` });
       }
     }),
   ),

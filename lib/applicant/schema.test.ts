@@ -78,6 +78,8 @@ describe('applicantSchema', () => {
     ['dob', '02/30/1990', 'Date of Birth must be a real date as mm/dd/yyyy.'],
     ['dob', '13/01/1990', 'Date of Birth must be a real date as mm/dd/yyyy.'],
     ['dob', '01/01/2999', 'Date of Birth must be in the past.'],
+    ['dob', usDate(yearsAgo(18, +1)), 'Applicants must be at least 18 years old.'],
+    ['dob', usDate(yearsAgo(11)), 'Applicants must be at least 18 years old.'],
     ['phone1', '7135550100', 'Phone must be 10 digits as (000) 000-0000.'],
     ['armyFrom', '2008-06-01', 'Date From must be a real date as mm/dd/yyyy.'],
     ['schoolTo', '05/35/2014', 'Date To must be a real date as mm/dd/yyyy.'],
@@ -89,6 +91,10 @@ describe('applicantSchema', () => {
     ['compCode', 'no spaces!', 'Company code: 1 to 20 letters or digits.'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(problems({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('accepts an applicant who turns 18 today', () => {
+    expect(problems({ dob: usDate(yearsAgo(18)) })).toEqual({});
   });
 
   it('accepts NONE (any case) as a license expiration, and masked values with their separators', () => {
@@ -135,3 +141,14 @@ describe('applicantSchema', () => {
       .toEqual(['applicantName', 'employer1', 'grade', 'ssn']);
   });
 });
+
+/** Today's date `years` years ago, `days` later, as the local calendar has it (what the wizard compares with). */
+function yearsAgo(years: number, days = 0): Date {
+  const now = new Date();
+  return new Date(now.getFullYear() - years, now.getMonth(), now.getDate() + days);
+}
+
+function usDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
