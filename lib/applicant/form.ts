@@ -5,6 +5,7 @@ import {
   WORK_FIELD_BASES,
   accidentRule,
   accidentShape,
+  armyRule,
   armyShape,
   basicShape,
   educationRule,
@@ -125,7 +126,7 @@ export const stepSchemas = [
       values.earlierJobs.forEach((job, index) => requireEarlierJob(job, context, (field) => ['earlierJobs', index, field]));
     },
   ),
-  z.object(armyShape),
+  refined(z.object(armyShape), armyRule),
   refined(z.object(educationShape), educationRule),
   z.object({ agreeAccidentProcedure: agreement(AGREEMENT_REQUIRED_MESSAGE) }),
   z.object({ agreePhonePolicy: agreement(AGREEMENT_REQUIRED_MESSAGE) }),

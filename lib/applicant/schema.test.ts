@@ -1,4 +1,4 @@
-import { applicantSchema, fieldMessages } from './schema';
+import { applicantSchema, fieldMessages, PERIOD_ORDER_MESSAGE } from './schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 
 /** Field → message map for an applicant with `overrides`; {} when it is valid. */
@@ -91,6 +91,12 @@ describe('applicantSchema', () => {
     ['compCode', 'no spaces!', 'Company code: 1 to 20 letters or digits.'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(problems({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('refuses service or school periods that end before they start, and accepts one-day and ordered ones', () => {
+    expect(problems({ servedArmy: 'Y', armyFrom: '01/01/2010', armyTo: '01/01/2005' })).toEqual({ armyTo: PERIOD_ORDER_MESSAGE });
+    expect(problems({ schoolFrom: '09/01/2000', schoolTo: '06/01/1996' })).toEqual({ schoolTo: PERIOD_ORDER_MESSAGE });
+    expect(problems({ servedArmy: 'Y', armyFrom: '01/01/2005', armyTo: '01/01/2005', schoolFrom: '09/01/1996', schoolTo: '06/01/2000' })).toEqual({});
   });
 
   it('accepts an applicant who turns 18 today', () => {

@@ -7,6 +7,7 @@ import {
   optionalPhone,
   optionalText,
   optionalUsDate,
+  parseUsDate,
   preprocess,
   requiredText,
   socialSecurityNumber,
@@ -179,6 +180,18 @@ export const armyShape = {
 
 export const ARMY_DETAIL_FIELDS = ['branch', 'rank', 'armyFrom', 'armyTo', 'expServing'] as const;
 
+export const PERIOD_ORDER_MESSAGE = 'Date To cannot be before Date From.';
+
+/** A period given by two mm/dd/yyyy dates ends on or after its start (a swapped pair is a typing slip). */
+function periodRule(values: Values, context: RuleContext, from: string, to: string) {
+  const [start, end] = [parseUsDate(text(values[from])), parseUsDate(text(values[to]))];
+  if (start && end && end < start) context.addIssue({ code: 'custom', path: [to], message: PERIOD_ORDER_MESSAGE });
+}
+
+export function armyRule(values: Values, context: RuleContext) {
+  if (text(values.servedArmy) === 'Y') periodRule(values, context, 'armyFrom', 'armyTo');
+}
+
 // ── Step 8: Education ──────────────────────────────────────────────────────────────────────────────────────
 export const educationShape = {
   grade: optionalChoice('Highest Grade Completed', GRADE_OPTIONS),
@@ -196,6 +209,7 @@ export function educationRule(values: Values, context: RuleContext) {
   if (['grade', 'highSchool', 'college'].every((field) => text(values[field]) === '')) {
     context.addIssue({ code: 'custom', path: ['grade'], message: EDUCATION_REQUIRED_MESSAGE });
   }
+  periodRule(values, context, 'schoolFrom', 'schoolTo');
 }
 
 // ── Step 11: Signature ─────────────────────────────────────────────────────────────────────────────────────
@@ -289,6 +303,7 @@ export const applicantSchema = z.pipe(
       licenseDeniedRule(values, context);
       workSlotsRule(values, context);
       groupSlotsRule(values, context);
+      armyRule(values, context);
       educationRule(values, context);
     }),
   ),
