@@ -1,10 +1,11 @@
 // Run by `npm start` before anything else: refuses to start, with one clear line, when the configuration
-// cannot work (bad DATABASE_URL, no APPLICANT_DATA_KEY with a database server), instead of failing on the
-// first submission. On the embedded SQLite default it creates the key file once.
+// cannot work (bad DATABASE_URL, no APPLICANT_DATA_KEY with a database server, a key that does not open the
+// stored SSNs), instead of failing on the first submission. On the embedded SQLite default it creates the key file once.
 import nextEnv from '@next/env';
 import { parseTrustProxy } from '../lib/server/client-address.mjs';
 import { PROJECT_ROOT, loadApplicantDataKey, resolveDatabase } from '../lib/server/database-config.mjs';
 import { settingsProblem } from '../lib/server/env-schema.mjs';
+import { dataKeyProblem } from './support/data-key-check.mjs';
 
 // Read .env files the way `next start` will, so both see the same configuration.
 nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
@@ -15,7 +16,9 @@ try {
   const problem = settingsProblem(process.env);
   if (problem) throw new Error(problem);
   parseTrustProxy(process.env.TRUST_PROXY);
-  loadApplicantDataKey({ database: resolveDatabase() });
+  const database = resolveDatabase();
+  const keyProblem = await dataKeyProblem(database, loadApplicantDataKey({ database }));
+  if (keyProblem) throw new Error(keyProblem);
 } catch (error) {
   console.error(`Driver Application cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -1,32 +1,4 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
-/**
- * AES-256-GCM for personal data at rest. The format is versioned so the key or algorithm can change later
- * without guessing what an old row holds: `v1.<iv>.<auth tag>.<ciphertext>`, each part base64url.
- */
-const VERSION = 'v1';
-// Binds ciphertexts to their purpose: an SSN ciphertext cannot be passed off as another field's.
-const SSN_CONTEXT = Buffer.from('applicant.ssn');
-
-export function encryptSsn(plain: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(SSN_CONTEXT);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
-}
-
-export function decryptSsn(stored: string, key: Buffer): string {
-  const [version, iv, tag, data] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || !data) throw new Error('Unknown SSN ciphertext format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(SSN_CONTEXT);
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/** A keyed digest: a plain hash of a payload holding an SSN could be brute-forced from the other columns. */
-export function keyedDigest(text: string, key: Buffer): string {
-  return createHmac('sha256', key).update(text).digest('base64url');
-}
+/** The app's way to the SSN cipher (plain JavaScript, shared with the start-up check): server code only. */
+export { decryptSsn, encryptSsn, keyedDigest } from './pii-cipher.mjs';

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { freePort, startApp } from './app-server';
+import { StaffClient } from './staff-client';
 
 /** What an operator sees when starting the app with each kind of configuration. */
 const run = promisify(execFile);
@@ -119,4 +121,23 @@ describe('starting the app', () => {
     expect(output.trim()).toMatch(new RegExp(`^Cannot use the database postgresql://app:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/drivers: .+$`));
     expect(output).not.toContain('S3cretPass');
   });
+
+  it('refuses to start with a key that does not open the stored SSNs, and starts again with the right one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const env = { DATABASE_URL: `file:${join(dir, 'app.db')}`, APPLICANT_DATA_KEY: '' };
+    const first = await startApp(env);
+    const applicant = await new StaffClient(first.baseUrl).open();
+    const stored = await applicant.request('/api/drivers', { method: 'POST', body: JSON.stringify(validApplicant({})) });
+    expect(stored.status).toBe(201);
+    await first.stop();
+
+    // An operator following "set APPLICANT_DATA_KEY" with a newly generated key, over the existing key file.
+    const { code, output } = await checkConfig({ ...env, APPLICANT_DATA_KEY: randomBytes(32).toString('base64') });
+    expect(code).toBe(1);
+    expect(output).toContain('the applicant data key is not the one the stored SSNs were encrypted with');
+
+    const keyFromFile = readFileSync(join(dir, 'applicant-data.key'), 'utf8').trim();
+    expect(await checkConfig({ ...env, APPLICANT_DATA_KEY: keyFromFile })).toMatchObject({ code: 0 });
+    expect(await checkConfig(env)).toMatchObject({ code: 0 });
+  }, 120_000);
 });

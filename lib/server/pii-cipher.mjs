@@ -1,0 +1,40 @@
+// @ts-check
+// AES-256-GCM for personal data at rest, in plain JavaScript so that the start-up check (scripts/check-config.mjs,
+// plain Node) can tell whether the configured key opens what is stored. The app imports it through
+// lib/server/pii-crypto.ts, which keeps it out of client code.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+
+/**
+ * The format is versioned so the key or algorithm can change later without guessing what an old row holds:
+ * `v1.<iv>.<auth tag>.<ciphertext>`, each part base64url.
+ */
+const VERSION = 'v1';
+// Binds ciphertexts to their purpose: an SSN ciphertext cannot be passed off as another field's.
+const SSN_CONTEXT = Buffer.from('applicant.ssn');
+
+/** @param {string} plain @param {Buffer} key @returns {string} */
+export function encryptSsn(plain, key) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(SSN_CONTEXT);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+/** @param {string} stored @param {Buffer} key @returns {string} */
+export function decryptSsn(stored, key) {
+  const [version, iv, tag, data] = stored.split('.');
+  if (version !== VERSION || !iv || !tag || !data) throw new Error('Unknown SSN ciphertext format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(SSN_CONTEXT);
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A keyed digest: a plain hash of a payload holding an SSN could be brute-forced from the other columns.
+ * @param {string} text @param {Buffer} key @returns {string}
+ */
+export function keyedDigest(text, key) {
+  return createHmac('sha256', key).update(text).digest('base64url');
+}
