@@ -64,7 +64,7 @@ test('masked inputs format typed, pasted and autofilled digits, and the fast-typ
 }) => {
   const page = wizard.page;
   const DOB: Masked = { label: 'Date of Birth', digits: '05071990', formatted: '05/07/1990' };
-  const SSN: Masked = { label: 'Social Security Number', digits: '987654321', formatted: '987-65-4321' };
+  const SSN: Masked = { label: 'Social Security Number', digits: '587654321', formatted: '587-65-4321' };
   const PHONE: Masked = { label: 'Phone', digits: '5559876543', formatted: '(555) 987-6543' };
   const dates = (from: string, to: string): Masked[] => [
     { label: 'Date From', digits: from.replaceAll('/', ''), formatted: from },

@@ -122,7 +122,7 @@ test('the list: search by name and last four SSN digits, filters in the URL, pag
   for (let index = 1; index <= 25; index++) {
     await submitApplication(page.request, { compCode, applicantName: `Pat Listing ${String(index).padStart(2, '0')}` });
   }
-  await submitApplication(page.request, { compCode, applicantName: 'Quinn Searchable', ssn: '987-65-4321' });
+  await submitApplication(page.request, { compCode, applicantName: 'Quinn Searchable', ssn: '587-65-4321' });
   const newest = await submitApplication(page.request, { compCode, applicantName: 'Robin Newest', ssn: '555-44-2468' });
 
   await signInAs(page, staffAccount('admin', info.parallelIndex));

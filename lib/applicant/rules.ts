@@ -135,8 +135,17 @@ export const socialSecurityNumber = preprocess(
     z.refine((text) => text === '' || SSN_PATTERN.test(text), {
       message: 'Social Security must be 9 digits as 000-00-0000.',
     }),
+    z.refine((text) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), {
+      message: 'This is not a Social Security number that can exist. Check the digits.',
+    }),
   ),
 );
+
+/**
+ * Numbers the Social Security Administration never issues: area 000, 666 or 900-999, group 00, serial 0000
+ * (what a slip of the thumb or a made-up number often looks like).
+ */
+const NEVER_ISSUED_SSN = /^(?:000|666|9\d\d)-|-00-|-0000$/;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 

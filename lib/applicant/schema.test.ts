@@ -74,6 +74,11 @@ describe('applicantSchema', () => {
   it.each([
     ['ssn', '123456789', 'Social Security must be 9 digits as 000-00-0000.'],
     ['ssn', '123-45-678', 'Social Security must be 9 digits as 000-00-0000.'],
+    ['ssn', '000-12-3456', 'This is not a Social Security number that can exist. Check the digits.'],
+    ['ssn', '666-12-3456', 'This is not a Social Security number that can exist. Check the digits.'],
+    ['ssn', '912-34-5678', 'This is not a Social Security number that can exist. Check the digits.'],
+    ['ssn', '123-00-4567', 'This is not a Social Security number that can exist. Check the digits.'],
+    ['ssn', '123-45-0000', 'This is not a Social Security number that can exist. Check the digits.'],
     ['dob', '1990-05-07', 'Date of Birth must be a real date as mm/dd/yyyy.'],
     ['dob', '02/30/1990', 'Date of Birth must be a real date as mm/dd/yyyy.'],
     ['dob', '13/01/1990', 'Date of Birth must be a real date as mm/dd/yyyy.'],
