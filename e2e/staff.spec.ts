@@ -135,6 +135,8 @@ test('the list: search by name and last four SSN digits, filters in the URL, pag
   const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
   await expect(rows.nth(1), 'newest first').toContainText('Robin Newest');
   await expect(rows.nth(1)).toContainText('***-**-2468');
+  // Received in the reader's time, named (the application page and the PDF give UTC).
+  await expect(rows.nth(1).locator('time')).toHaveText(/\d{1,2}:\d{2}\s?[AP]M\s(UTC|GMT([+-]\d+)?|[A-Z]{3,5})$/);
   await expect(page.getByText('555-44-2468'), 'the list never shows a whole SSN').toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pat Listing 01' }), 'the oldest is on page 2').toHaveCount(0);
 

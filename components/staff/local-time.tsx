@@ -10,12 +10,14 @@ export function utcText(date: Date): string {
 }
 
 const localFormats = {
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  // With the zone's name ("Nov 23, 2026, 8:00 PM CST"): the application page and the PDF give UTC, and near
+  // midnight the two name different days.
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   date: { dateStyle: 'medium' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
- * A moment in the reader's own time zone and language ("Mar 5, 2026, 8:03 AM"), with UTC in the tooltip. The
+ * A moment in the reader's own time zone and language ("Mar 5, 2026, 8:03 AM CST"), with UTC in the tooltip. The
  * server cannot know the reader's zone, so it renders UTC and the browser swaps in local time right after
  * hydration (useSyncExternalStore's server snapshot: no hydration mismatch).
  */
