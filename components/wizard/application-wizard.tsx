@@ -7,6 +7,7 @@ import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
+import { LeaveDialog } from './leave-dialog';
 import { useLeaveWarning } from './use-leave-warning';
 import { WizardFormProvider } from './wizard-form';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
@@ -73,7 +74,7 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
     validateFinalStep: () => validateStep(LAST_STEP),
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
-  useLeaveWarning(form.formState.isDirty && !submit.submitted);
+  const leaveWarning = useLeaveWarning(form.formState.isDirty && !submit.submitted);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
@@ -151,6 +152,7 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
           onBack={onBack}
           onStepEntered={onStepEntered}
         />
+        <LeaveDialog open={leaveWarning.asking} onStay={leaveWarning.stay} onLeave={leaveWarning.leave} />
         {(activeStep === LAST_STEP || submit.dialog.open) && (
           <Suspense fallback={null}>
             <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />
