@@ -177,3 +177,22 @@ test('the skip link stays on the page without asking; Back from it returns to th
   await expect(leaveDialog(page)).toBeVisible();
   await expect(nameBehindDialog(page)).toHaveValue('Jane Roe');
 });
+
+test('@phone offline before the dialog arrived, Back still asks, with the browser\'s own question', async ({ page, wizard }) => {
+  await openFromHome(page, wizard);
+  // The connection drops once the page is up: the dialog's code, fetched on the first answer, never arrives.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  const name = wizard.textbox('Applicant Name');
+  await name.click();
+  await name.pressSequentially('Jane Roe');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss(); // "Cancel": stay
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toEqual([`${LEAVE_TITLE} Your answers will be lost. Use Back under the form to go to an earlier step.`]);
+  await expect(page).toHaveURL((url) => url.pathname === WIZARD_PATH);
+  await expect(name).toHaveValue('Jane Roe');
+});

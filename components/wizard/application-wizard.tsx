@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
-import { LeaveDialog } from './leave-dialog';
+import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
 import { WizardFormProvider } from './wizard-form';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
@@ -15,6 +15,12 @@ import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
 /** Only Finish can open a dialog: it is loaded with the last step. */
 const SubmitDialog = lazy(() => import('./submit-dialog').then((module) => ({ default: module.SubmitDialog })));
+const LeaveDialog = lazy<ComponentType<LeaveDialogProps>>(() =>
+  import('./leave-dialog').then(
+    (module) => ({ default: module.LeaveDialog }),
+    () => ({ default: NativeLeaveQuestion }),
+  ),
+);
 
 type ApplicationWizardProps = {
   compCode: string;
@@ -74,7 +80,8 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
     validateFinalStep: () => validateStep(LAST_STEP),
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
-  const leaveWarning = useLeaveWarning(form.formState.isDirty && !submit.submitted);
+  const unsavedAnswers = form.formState.isDirty && !submit.submitted;
+  const leaveWarning = useLeaveWarning(unsavedAnswers);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +159,12 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
           onBack={onBack}
           onStepEntered={onStepEntered}
         />
-        <LeaveDialog open={leaveWarning.asking} onStay={leaveWarning.stay} onLeave={leaveWarning.leave} />
+        {/* Mounted from the first answer on, so its code is fetched then, well before any Back needs it. */}
+        {(unsavedAnswers || leaveWarning.asking) && (
+          <Suspense fallback={null}>
+            <LeaveDialog open={leaveWarning.asking} onStay={leaveWarning.stay} onLeave={leaveWarning.leave} />
+          </Suspense>
+        )}
         {(activeStep === LAST_STEP || submit.dialog.open) && (
           <Suspense fallback={null}>
             <SubmitDialog {...submit.dialog} onClose={submit.closeDialog} />

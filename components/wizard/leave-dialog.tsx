@@ -7,26 +7,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export const LEAVE_DIALOG_TITLE = 'Leave the application?';
-
-type LeaveDialogProps = {
-  open: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-};
+import { LEAVE_QUESTION, LEAVE_WARNING, type LeaveDialogProps } from './leave-question';
 
 /**
- * Asked before the browser's Back or a link would take the applicant off the wizard. Imported with the wizard, not
- * lazily: it must open even when the phone has just lost its connection, which is when a stray Back is likeliest.
+ * Asked before the browser's Back or a link would take the applicant off the wizard. Loaded when the first answer
+ * is typed (application-wizard.tsx), not with the page: MUI's dialog is ~6 KB the first paint does not need.
  */
 export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
   return (
     // Escape, a tap beside the dialog and Android's Back all mean "stay": only the Leave button throws answers away.
     <Dialog open={open} onClose={onStay} aria-describedby="leave-dialog-text" maxWidth="xs" fullWidth>
-      <DialogTitle>{LEAVE_DIALOG_TITLE}</DialogTitle>
+      <DialogTitle>{LEAVE_QUESTION}</DialogTitle>
       <DialogContent>
         <DialogContentText id="leave-dialog-text" sx={{ color: 'text.primary' }}>
-          Your answers will be lost. Use Back under the form to go to an earlier step.
+          {LEAVE_WARNING}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
