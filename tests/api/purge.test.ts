@@ -36,7 +36,7 @@ describe.each(engines)('npm run applications:purge on %s', (_engine, createDatab
     const old = await submitApplication(suite.applicant, { applicantName: 'Olga Old' });
     const older = await submitApplication(suite.applicant, { applicantName: 'Otto Older' });
     await submitApplication(suite.applicant, { applicantName: 'Nina New' });
-    const review = await suite.staff[0]!.post(`/api/staff/applications/${old}/review`, { note: 'Called twice.' });
+    const review = await suite.staff[0]!.post(`/api/staff/applications/${old}/review`, { expectedStatus: 'new', note: 'Called twice.' });
     expect(review.status).toBe(200);
     for (const [numberId, received] of [[old, '2021-03-01T12:00:00.000Z'], [older, '2020-05-01T12:00:00.000Z']] as const) {
       const stamp = suite.database.name === 'sqlite' ? `'${received.replace('Z', '+00:00')}'` : `'${received}'`;
