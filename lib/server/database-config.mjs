@@ -40,6 +40,20 @@ export function keepDatabaseFilesPrivate(filePath) {
   for (const path of [filePath, `${filePath}-wal`, `${filePath}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
 }
 
+/**
+ * The URL with its password masked, for messages.
+ * @param {string} url
+ */
+export function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
+
 /** @param {string} encoded @param {string} source */
 function decodeKey(encoded, source) {
   const key = Buffer.from(encoded.trim(), 'base64');

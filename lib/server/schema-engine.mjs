@@ -17,7 +17,9 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import * as wasmBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { PROJECT_ROOT, resolveDatabase as resolveDatabaseUrl } from './database-config.mjs';
+import { PROJECT_ROOT, redactUrl, resolveDatabase as resolveDatabaseUrl } from './database-config.mjs';
+
+export { redactUrl };
 
 /** @typedef {'sqlite' | 'postgresql'} Provider */
 /**
@@ -377,18 +379,4 @@ export async function createMigration(name, { adminUrl, now = new Date() } = {})
     writeFileSync(join(migrationsDir, LOCK_FILE), lockFileContent(provider));
     return { provider, created: relative(PROJECT_ROOT, file) };
   });
-}
-
-/**
- * The URL with its password masked, for messages.
- * @param {string} url
- */
-export function redactUrl(url) {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
-  }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // A small SQL connection for command-line scripts (staff accounts, seeding, retention), on whichever engine
 // DATABASE_URL names. Statements are written with `?` placeholders and quoted identifiers, valid on both.
-import { applyPendingMigrations, redactUrl, resolveDatabase } from '../../lib/server/schema-engine.mjs';
+import { redactUrl } from '../../lib/server/database-config.mjs';
 
 /**
  * @typedef {{
@@ -77,9 +77,12 @@ export async function openSqlDatabase(database) {
  * DATABASE_URL, migrated and open, for a command-line script. A database that cannot be reached or migrated ends
  * the script with one line saying which and why (the password masked), not a driver's stack trace.
  * @param {string | undefined} rawUrl
- * @returns {Promise<{ database: ReturnType<typeof resolveDatabase>, sql: SqlDatabase }>}
+ * @returns {Promise<{ database: ReturnType<typeof import('../../lib/server/schema-engine.mjs').resolveDatabase>, sql: SqlDatabase }>}
  */
 export async function openMigratedDatabase(rawUrl) {
+  // Imported here, not at the top: npm start's key check opens the database through this module and must not
+  // load the migration engine (WASM, both adapters) on every start.
+  const { applyPendingMigrations, resolveDatabase } = await import('../../lib/server/schema-engine.mjs');
   try {
     const database = resolveDatabase(rawUrl);
     await applyPendingMigrations(database.url);
