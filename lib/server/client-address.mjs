@@ -1,6 +1,7 @@
 /**
  * Who sent a request, for the stored submitter IP, the audit log and the abuse limits. Plain JavaScript because
- * server.mjs (not bundled by Next) reads it too.
+ * server.mjs (not bundled by Next) reads it too; the app reads it again (`forwardedClient`) because a serverless
+ * host runs Next's own server, without server.mjs.
  *
  * X-Forwarded-For is written by whoever sends the request, so it is believed only for the hops the operator says
  * are their own proxies (TRUST_PROXY = how many). Each trusted proxy appends the address it saw, so the client is
@@ -37,4 +38,20 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
   const chain = [...forwarded, socket];
   // Fewer entries than trusted hops: the request came around a proxy; the leftmost seen is the best guess.
   return chain[Math.max(0, chain.length - 1 - trustedHops)].slice(0, 64);
+}
+
+/**
+ * The client as the app sees it inside Next, from X-Forwarded-For alone. Behind server.mjs the header already holds
+ * the one address it resolved. Under Next's own server (`next start`, a Vercel-style host) the header is what the
+ * proxies in front wrote, or the socket's address when there was none (Next adds it then). Either way the nearest
+ * proxy's own address (the socket) is not in the list: it appended the address it saw last, so the client is the
+ * entry TRUST_PROXY places from the right. TRUST_PROXY=0 has no socket to fall back on here: the last entry is used,
+ * which under Next's own server only a proxy of ours can vouch for (README, Deploy).
+ * @param {string | null | undefined} forwardedFor
+ * @param {number} trustedHops
+ */
+export function forwardedClient(forwardedFor, trustedHops) {
+  const forwarded = (forwardedFor ?? '').split(',').map(plainAddress).filter(Boolean);
+  if (forwarded.length === 0) return '';
+  return forwarded[Math.max(0, forwarded.length - Math.max(1, trustedHops))].slice(0, 64);
 }

@@ -3,6 +3,7 @@
 // and scripts/check-config.mjs (`npm start` refuses to start, with one line, on a value the app could not use).
 // Plain JavaScript because the start-up script runs in plain Node.
 import { z } from 'zod';
+import { parseTrustProxy } from './client-address.mjs';
 import { parseRateLimits } from './rate-limit/setting.mjs';
 
 /**
@@ -62,6 +63,15 @@ export const envSchema = z.object({
   APPLICATION_WEBHOOK_SECRET: z.string().optional(),
   /** First retry delay of a failed webhook delivery; it doubles per attempt up to an hour. Tests shorten it. */
   WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 10, 3_600_000, 5_000),
+  /** How many proxies of ours are in front: which X-Forwarded-For entry is the client (client-address.mjs). */
+  TRUST_PROXY: z.string().optional().transform((value, context) => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: /** @type {Error} */ (error).message });
+      return z.NEVER;
+    }
+  }),
   /** Read by server.mjs: the port, and how long requests in progress may finish after SIGTERM. */
   PORT: wholeNumber('PORT', 0, 65_535, 3_000),
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),

@@ -15,6 +15,8 @@ export type ServerConfig = {
   signInRateLimits: RateLimit[] | null;
   submissionRateLimits: RateLimit[] | null;
   redisUrl: string | undefined;
+  /** TRUST_PROXY: proxies of ours in front, for the client's address. */
+  trustedHops: number;
   webhook: { url: string; secret: string; retryBaseMs: number; appBaseUrl: string } | null;
 };
 
@@ -37,6 +39,7 @@ export function serverConfig(): ServerConfig {
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
+    trustedHops: env.TRUST_PROXY,
     webhook: env.APPLICATION_WEBHOOK_URL && appBaseUrl
       ? {
           url: env.APPLICATION_WEBHOOK_URL,

@@ -1,14 +1,16 @@
 import 'server-only';
+import { forwardedClient } from './client-address.mjs';
+import { serverConfig } from './env';
 
 /** Who is on the other end of a request, as far as the server can tell, for the audit log and stored applications. */
 export type RequestFacts = { ip: string; userAgent: string };
 
 /**
- * The client's address as server.mjs resolved it (socket, or X-Forwarded-For as far as TRUST_PROXY allows) and
- * wrote into X-Forwarded-For as one address. Under `next dev` Next itself writes the socket address there.
+ * The client's address from X-Forwarded-For as far as TRUST_PROXY allows: resolved here, not only in server.mjs,
+ * because a serverless host runs Next's own server (lib/server/client-address.mjs says how).
  */
 export function clientIp(headers: Headers): string {
-  return (headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '').slice(0, 64);
+  return forwardedClient(headers.get('x-forwarded-for'), serverConfig().trustedHops);
 }
 
 export function requestFacts(headers: Headers): RequestFacts {

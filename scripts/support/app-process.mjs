@@ -1,6 +1,7 @@
 // @ts-check
 // Starts the built app the way an operator does (`npm start`: config check, migrations, server.mjs) on a free
-// port, for the API tests, `npm run drill` and `npm run bench`.
+// port, for the API tests, `npm run drill` and `npm run bench`; or the way a Vercel-style host does (`next start`:
+// Next's own server, no server.mjs, no migrations at start).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,14 +35,18 @@ export async function freePort() {
 /**
  * Waits until the app serves pages. Everything it prints is kept, so tests can check what reaches the logs.
  * @param {Record<string, string>} env
- * @param {{ port?: number }} [options] a fixed port, to restart an app where its clients expect it
+ * @param {{ port?: number, server?: 'npm-start' | 'next-start' }} [options] a fixed port, to restart an app where
+ *   its clients expect it; `next-start` runs Next's own server as a serverless host does (migrate first yourself)
  * @returns {Promise<RunningApp>}
  */
-export async function startApp(env, { port } = {}) {
+export async function startApp(env, { port, server = 'npm-start' } = {}) {
   if (!existsSync(join(ROOT, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
   const listenPort = port ?? (await freePort());
   let output = '';
-  const child = spawn('npm', ['start', '--silent'], {
+  const [command, args] = server === 'npm-start'
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(listenPort)]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     env: {
