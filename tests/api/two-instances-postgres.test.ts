@@ -1,6 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { filesWrittenSince } from './app-folder';
 import { startApps, type RunningApp } from './app-server';
 import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines';
 
@@ -15,19 +14,6 @@ const CONCURRENCY = 50;
 const suite = postgresAdminUrl ? describe : describe.skip;
 if (!postgresAdminUrl) {
   console.warn('Two-instance PostgreSQL check skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres');
-}
-
-const ROOT = join(__dirname, '../..');
-const NOT_APP_STATE = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', 'screenshots', 'coverage']);
-
-/** Files under the app folder changed since `since` (ms): an instance on PostgreSQL must write none. */
-function filesWrittenSince(since: number, dir = ROOT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_APP_STATE.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesWrittenSince(since, path);
-    return statSync(path).mtimeMs >= since ? [path.slice(ROOT.length + 1)] : [];
-  });
 }
 
 suite('two app instances on one PostgreSQL', () => {
