@@ -6,6 +6,8 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+// The file calls below carry `turbopackIgnore`: their paths come from DATABASE_URL at run time, and without it the
+// build traces the whole project folder into the server bundle (a serverless host would ship every file).
 export const DEFAULT_DATABASE_URL = 'file:./data/driver-application.db';
 const KEY_FILE_NAME = 'applicant-data.key';
 const KEY_HELP = 'Generate one with `openssl rand -base64 32` and set APPLICANT_DATA_KEY.';
@@ -37,7 +39,9 @@ export function resolveDatabase(rawUrl = process.env.DATABASE_URL) {
  * @param {string} filePath
  */
 export function keepDatabaseFilesPrivate(filePath) {
-  for (const path of [filePath, `${filePath}-wal`, `${filePath}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+  for (const path of [filePath, `${filePath}-wal`, `${filePath}-shm`]) {
+    if (existsSync(/*turbopackIgnore: true*/ path)) chmodSync(/*turbopackIgnore: true*/ path, 0o600);
+  }
 }
 
 /**
@@ -78,21 +82,23 @@ export function loadApplicantDataKey({
     throw new Error(`APPLICANT_DATA_KEY is required when DATABASE_URL points at a database server. ${KEY_HELP}`);
   }
   const keyPath = join(dirname(database.filePath), KEY_FILE_NAME);
-  if (existsSync(keyPath)) return decodeKey(readFileSync(keyPath, 'utf8'), keyPath);
-  mkdirSync(dirname(keyPath), { recursive: true, mode: 0o700 });
+  if (existsSync(/*turbopackIgnore: true*/ keyPath)) {
+    return decodeKey(readFileSync(/*turbopackIgnore: true*/ keyPath, 'utf8'), keyPath);
+  }
+  mkdirSync(/*turbopackIgnore: true*/ dirname(keyPath), { recursive: true, mode: 0o700 });
   // Written whole to a private file, then linked into place: a link is created with its content or not at all,
   // so an instance starting alongside (two on one machine) never reads a key file that is still empty.
   const draftPath = `${keyPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draftPath, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(/*turbopackIgnore: true*/ draftPath, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    linkSync(draftPath, keyPath);
+    linkSync(/*turbopackIgnore: true*/ draftPath, keyPath);
     log(`Created ${keyPath} (the key that encrypts applicants' SSNs). Back it up with the database: ` +
       'without it stored SSNs cannot be read. Set APPLICANT_DATA_KEY to manage the key yourself.');
   } catch (error) {
     // Another process created it first; use theirs.
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
   } finally {
-    unlinkSync(draftPath);
+    unlinkSync(/*turbopackIgnore: true*/ draftPath);
   }
-  return decodeKey(readFileSync(keyPath, 'utf8'), keyPath);
+  return decodeKey(readFileSync(/*turbopackIgnore: true*/ keyPath, 'utf8'), keyPath);
 }
