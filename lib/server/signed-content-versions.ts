@@ -30,7 +30,7 @@ export type SignedContentVersion = {
 };
 
 /** JSON with object keys sorted at every level (UTF-16 code unit order): one content, one byte sequence. */
-function canonicalJsonV1(value: unknown): string {
+export function canonicalJsonV1(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJsonV1).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
