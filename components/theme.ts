@@ -17,8 +17,8 @@ const systemFonts = [
 ].join(',');
 
 export const theme = createTheme({
-  // No CSS variables: building them is the longest task of the wizard's start-up on a phone (~100 ms at 4x
-  // throttling), they add 12 KB of :root declarations to every page, and nothing reads them. The pages render the
+  // No CSS variables: building them is the longest task of the wizard's start-up on a phone, they add a block of
+  // :root declarations to every page, and nothing reads them. The pages render the
   // same; the light colour scheme they declared is in components/plain-styles.ts.
   cssVariables: false,
   palette: {

@@ -8,7 +8,7 @@ import { requestFacts } from '@/lib/server/request-facts';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 import { unavailableHeaders } from '@/lib/server/unavailable';
 
-/** POST /api/drivers — stores one submitted application (SPEC §7). */
+/** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
