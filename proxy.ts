@@ -5,7 +5,7 @@ import { REQUEST_PATH_HEADER } from '@/lib/auth/return-path';
 
 /**
  * On every page load: a Content-Security-Policy with a fresh nonce (handed to the page through a request header,
- * where Next.js and app/layout.tsx read it), HSTS over https, and the XSRF-TOKEN cookie (SPEC §7: non-GET requests
+ * where Next.js and app/layout.tsx read it), HSTS over https, and the XSRF-TOKEN cookie (docs/specification.md §7: non-GET requests
  * echo it in a header). The cookie is not HttpOnly on purpose: the page's script must read it; SameSite=Strict keeps
  * other sites from sending it along.
  */

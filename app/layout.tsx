@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
+import { COLOURS } from '@/components/brand';
 import { PLAIN_STYLES } from '@/components/plain-styles';
 import { SkipLink } from '@/components/skip-link';
 import { NONCE_HEADER } from '@/lib/content-security-policy';
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#1550a3',
+  themeColor: COLOURS.primary,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { COLOURS, FONT_FAMILY } from './brand';
+
 /**
  * The styles of the applicant's plain pages: the page's base (what MUI's CssBaseline sets, for pages without MUI),
  * the skip link, the navigation bar, the page frame and the home and not-found screens. They reproduce the MUI
@@ -7,6 +9,7 @@
  * A string rendered into the page (app/layout.tsx) rather than a stylesheet: a stylesheet is one more request the
  * browser must finish before the first paint, a round trip on a phone's slow connection; and Next's own CSS
  * inlining (experimental.inlineCss) writes <style> tags without the CSP nonce, which the policy would refuse.
+ * Colours and the font come from components/brand.ts, as the MUI theme's do.
  */
 const SOURCE = /* css */ `
 /*
@@ -39,22 +42,22 @@ b {
 
 body {
   margin: 0;
-  color: rgba(0, 0, 0, 0.87);
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  color: ${COLOURS.text};
+  font-family: ${FONT_FAMILY};
   font-weight: 400;
   font-size: 1rem;
   line-height: 1.5;
-  background-color: #f6f7f9;
+  background-color: ${COLOURS.background};
 }
 
 @media print {
   body {
-    background-color: #fff;
+    background-color: ${COLOURS.paper};
   }
 }
 
 body::backdrop {
-  background-color: #f6f7f9;
+  background-color: ${COLOURS.background};
 }
 
 /* Applicants who asked their device for less motion get steps that open and dialogs that appear at once. */
@@ -76,10 +79,10 @@ body::backdrop {
   top: -48px;
   z-index: 1500;
   padding: 8px 16px;
-  color: #1550a3;
+  color: ${COLOURS.primary};
   text-decoration: underline;
-  text-decoration-color: rgba(21, 80, 163, 0.4);
-  background-color: #fff;
+  text-decoration-color: ${COLOURS.primaryUnderline};
+  background-color: ${COLOURS.paper};
   border-radius: 8px;
   box-shadow:
     0px 3px 1px -2px rgba(0, 0, 0, 0.2),
@@ -105,8 +108,8 @@ body::backdrop {
   flex-shrink: 0;
   width: 100%;
   position: static;
-  color: #fff;
-  background-color: #1550a3;
+  color: ${COLOURS.onPrimary};
+  background-color: ${COLOURS.primary};
 }
 
 .nav-bar__toolbar {
@@ -258,7 +261,7 @@ body::backdrop {
 }
 
 .nav-bar__link[aria-current='page'] {
-  border-bottom-color: #fff;
+  border-bottom-color: ${COLOURS.onPrimary};
   background-color: rgba(255, 255, 255, 0.12);
 }
 
@@ -367,8 +370,8 @@ body::backdrop {
   font-weight: 600;
   font-size: 0.9375rem;
   line-height: 1.75;
-  color: #fff;
-  background-color: #1550a3;
+  color: ${COLOURS.onPrimary};
+  background-color: ${COLOURS.primary};
   box-shadow:
     0px 3px 1px -2px rgba(0, 0, 0, 0.2),
     0px 2px 2px 0px rgba(0, 0, 0, 0.14),
@@ -393,7 +396,7 @@ body::backdrop {
 
 @media (hover: hover) {
   .home-screen__button:hover {
-    background-color: rgb(14, 56, 114);
+    background-color: ${COLOURS.primaryDark};
     box-shadow:
       0px 2px 4px -1px rgba(0, 0, 0, 0.2),
       0px 4px 5px 0px rgba(0, 0, 0, 0.14),
@@ -409,7 +412,7 @@ body::backdrop {
 }
 
 .home-screen__button:focus-visible {
-  outline: 2px solid #1550a3;
+  outline: 2px solid ${COLOURS.primary};
   outline-offset: 2px;
   box-shadow:
     0px 3px 5px -1px rgba(0, 0, 0, 0.2),

@@ -1,33 +1,21 @@
 'use client';
 
 import { createTheme } from '@mui/material/styles';
-
-/**
- * The system font stack instead of a web font: the app must work with no network access and should paint text
- * immediately on slow phone connections.
- */
-const systemFonts = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+import { COLOURS, FONT_FAMILY } from './brand';
 
 export const theme = createTheme({
-  // No CSS variables: building them is the longest task of the wizard's start-up on a phone (~100 ms at 4x
-  // throttling), they add 12 KB of :root declarations to every page, and nothing reads them. The pages render the
-  // same; the light colour scheme they declared is in components/plain-styles.ts.
+  // No CSS variables: building them is the longest task of the wizard's start-up on a phone, they add a block of
+  // :root declarations to every page, and nothing reads them. The pages render the same; the light colour scheme
+  // they declared is in components/plain-styles.ts.
   cssVariables: false,
   palette: {
-    primary: { main: '#1550a3' },
-    secondary: { main: '#c2410c' },
-    background: { default: '#f6f7f9' },
+    primary: { main: COLOURS.primary, dark: COLOURS.primaryDark, contrastText: COLOURS.onPrimary },
+    secondary: { main: COLOURS.secondary },
+    background: { default: COLOURS.background, paper: COLOURS.paper },
+    text: { primary: COLOURS.text },
   },
   typography: {
-    fontFamily: systemFonts,
+    fontFamily: FONT_FAMILY,
     h1: { fontSize: 'clamp(1.4rem, 1.1rem + 1.5vw, 1.75rem)', fontWeight: 600 },
     h2: { fontSize: '1.25rem', fontWeight: 600 },
   },

@@ -4,32 +4,13 @@
 // writes one audit entry. EEOC rules (29 CFR 1602.14) ask employers to keep applications at least one year, so a
 // day less than a year ago is refused unless --force says the operator knows better (e.g. a longer state rule does
 // not apply and counsel agreed).
-import { parseArgs } from 'node:util';
-import nextEnv from '@next/env';
-import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { fail, scriptArguments } from './support/script-arguments.mjs';
 import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
-
-/** @param {string} message @returns {never} */
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-/** @type {{ before?: string, 'dry-run'?: boolean, force?: boolean }} */
-let options = {};
-try {
-  options = parseArgs({
-    options: { before: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' } },
-    strict: true,
-  }).values;
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-}
+const options = scriptArguments({ before: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' } }, USAGE);
 
 const day = (options.before ?? '').trim();
 const before = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00.000Z`) : null;

@@ -2,9 +2,7 @@
 // `npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP"`: creates the carrier
 // record behind a company code, or replaces the name and address of an existing one. The same limits as the staff
 // area's form (lib/companies/company-input.ts); the change is written to the audit log.
-import { parseArgs } from 'node:util';
-import nextEnv from '@next/env';
-import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { fail, scriptArguments } from './support/script-arguments.mjs';
 import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP"';
@@ -12,24 +10,7 @@ const CODE_PATTERN = /^[A-Z0-9_-]{1,20}$/;
 const LEGAL_NAME_MAX = 120;
 const ADDRESS_MAX = 200;
 
-nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
-
-/** @param {string} message */
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-/** @type {{ code?: string, name?: string, address?: string }} */
-let options = {};
-try {
-  options = parseArgs({
-    options: { code: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' } },
-    strict: true,
-  }).values;
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-}
+const options = scriptArguments({ code: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' } }, USAGE);
 const code = (options.code ?? '').trim().toUpperCase();
 const legalName = (options.name ?? '').trim();
 const address = (options.address ?? '').trim();

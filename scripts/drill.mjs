@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run drill`: the operations drills of issue #10 against the production build, each on its own scratch
+// `npm run drill`: the operations drills (load, fuzzing, kill -9, SIGTERM, PostgreSQL down and up) against the production build, each on its own scratch
 // database, printing what it measured. Needs `npm run build` first; never point it at a database you keep.
 //   node scripts/drill.mjs [--quick] [--only load,fuzz,kill,sigterm,postgres] [--postgres-url URL]
 // --quick is the short version `npm test` runs (tests/api/drill.test.ts). Exit code 1 when any drill fails.

@@ -8,34 +8,15 @@
 // verifies it; the rows are the ones its Prisma adapter reads (prisma/schema.prisma: user, account).
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import nextEnv from '@next/env';
 import { hashPassword } from 'better-auth/crypto';
-import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
+import { fail, scriptArguments } from './support/script-arguments.mjs';
 import { openMigratedDatabase } from './support/sql-database.mjs';
 
 const ROLES = ['admin', 'reviewer'];
 const MIN_PASSWORD_LENGTH = 10; // the same minimum lib/auth/auth.ts gives better-auth
 const USAGE = 'Usage: npm run staff:add -- --email EMAIL [--name "NAME"] [--role admin|reviewer]';
 
-nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
-
-/** @param {string} message */
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-/** @type {{ email?: string, name?: string, role?: string }} */
-let options = {};
-try {
-  options = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
-    strict: true,
-  }).values;
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-}
+const options = scriptArguments({ email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, USAGE);
 const email = (options.email ?? '').trim().toLowerCase();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Give a valid --email.\n${USAGE}`);
 if (options.role !== undefined && !ROLES.includes(options.role)) fail(`--role must be admin or reviewer.\n${USAGE}`);

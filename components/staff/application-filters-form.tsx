@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { LinkButton } from '@/components/link-button';
 import { SEARCH_MAX_LENGTH, type ApplicationFilters } from '@/lib/staff/application-filters';
-import { DEFAULT_PAGE_SIZE } from '@/lib/staff/search-params';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
 import { FilterForm } from './filter-form';
 
@@ -12,73 +8,49 @@ import { FilterForm } from './filter-form';
  * query string, so after back/forward the fields show the filters of the list they sit above.
  */
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
-  const dateLabel = { inputLabel: { shrink: true } } as const;
   return (
     <FilterForm
       action="/staff"
       label="Search applications"
-      keep={filters.pageSize !== DEFAULT_PAGE_SIZE ? { pageSize: String(filters.pageSize) } : {}}
+      list={filters}
+      columns="minmax(14rem, 2fr) repeat(4, minmax(8rem, 1fr))"
+      dateLabels={['Received from', 'Received to']}
+      submitLabel="Search"
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(14rem, 2fr) repeat(4, minmax(8rem, 1fr))' },
-          alignItems: 'start',
+      <TextField
+        name="q"
+        type="search"
+        label="Search name or last 4 of SSN"
+        defaultValue={filters.q}
+        size="small"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, spellCheck: false, autoComplete: 'off' } }}
+      />
+      <TextField
+        name="compCode"
+        label="Company code"
+        defaultValue={filters.compCode}
+        size="small"
+        slotProps={{
+          htmlInput: { maxLength: 20, spellCheck: false, autoComplete: 'off', autoCapitalize: 'characters' },
         }}
+      />
+      <TextField
+        select
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        size="small"
+        // A native select: one tap opens the phone's own picker, and it submits with the form like any input.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <TextField
-          name="q"
-          type="search"
-          label="Search name or last 4 of SSN"
-          defaultValue={filters.q}
-          size="small"
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, spellCheck: false, autoComplete: 'off' } }}
-        />
-        <TextField
-          name="compCode"
-          label="Company code"
-          defaultValue={filters.compCode}
-          size="small"
-          slotProps={{
-            htmlInput: { maxLength: 20, spellCheck: false, autoComplete: 'off', autoCapitalize: 'characters' },
-          }}
-        />
-        <TextField
-          select
-          name="status"
-          label="Status"
-          defaultValue={filters.status}
-          size="small"
-          // A native select: one tap opens the phone's own picker, and it submits with the form like any input.
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All statuses</option>
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          name="from"
-          type="date"
-          label="Received from"
-          defaultValue={filters.from}
-          size="small"
-          slotProps={dateLabel}
-        />
-        <TextField name="to" type="date" label="Received to" defaultValue={filters.to} size="small" slotProps={dateLabel} />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-        <Button type="submit" variant="contained">
-          Search
-        </Button>
-        <LinkButton href="/staff" variant="text">
-          Clear
-        </LinkButton>
-      </Box>
+        <option value="">All statuses</option>
+        {APPLICATION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {APPLICATION_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </TextField>
     </FilterForm>
   );
 }

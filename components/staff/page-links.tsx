@@ -12,24 +12,23 @@ const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * Paging as links, not client state: every page of a filtered list has its own URL (shareable, back/forward
- * work, and it works before JavaScript loads). `query` is the filters' query string without page and size.
+ * work, and it works before JavaScript loads). `query` is the filters' query string ('' or '?…') without page and
+ * size; `list` the page and size shown.
  */
 export function PageLinks({
   path,
   query,
-  page,
-  pageSize,
+  list: { page, pageSize },
   total,
 }: {
   path: string;
   query: string;
-  page: number;
-  pageSize: number;
+  list: { page: number; pageSize: number };
   total: number;
 }) {
   const { pageCount, first, last, pastTheEnd } = pageWindow(page, pageSize, total);
   const href = (target: { page?: number; pageSize?: number }) => {
-    const params = new URLSearchParams(query);
+    const params = new URLSearchParams(query.replace(/^\?/, ''));
     const size = target.pageSize ?? pageSize;
     const to = target.page ?? page;
     if (to > 1) params.set('page', String(to));

@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
+import { jsonResponse } from '@/lib/server/json-response';
 import { recordSignInFailure, recordSignInSuccess, signInAllowance } from '@/lib/server/rate-limit/limits';
 import { requestFacts } from '@/lib/server/request-facts';
 import { getAuth } from './auth';
@@ -14,14 +15,14 @@ import { getAuth } from './auth';
  */
 const OPEN_ENDPOINTS = new Set(['GET /get-session', 'POST /sign-in/email', 'POST /sign-out']);
 
-const notFound = () => Response.json({ error: 'Not found.' }, { status: 404 });
+const notFound = () => jsonResponse(404, { error: 'Not found.' });
 
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const endpoint = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/auth/, '')}`;
   if (!OPEN_ENDPOINTS.has(endpoint)) return notFound();
   if (request.method === 'POST') {
     const refusal = csrfRefusal(request, serverConfig().allowedOrigins);
-    if (refusal) return Response.json({ error: refusal }, { status: 403 });
+    if (refusal) return jsonResponse(403, { error: refusal });
   }
   const auth = await getAuth();
   const facts = requestFacts(request.headers);
@@ -34,9 +35,10 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     const allowance = await signInAllowance(typedEmail, facts.ip);
     if (!allowance.allowed) {
       await recordAuditEvent({ action: 'sign-in-refused', detail: { email: typedEmail } }, null, facts);
-      return Response.json(
+      return jsonResponse(
+        429,
         { code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Try again later.' },
-        { status: 429, headers: { 'Retry-After': String(allowance.retryAfterSeconds) } },
+        { 'Retry-After': String(allowance.retryAfterSeconds) },
       );
     }
     const response = await auth.handler(request);

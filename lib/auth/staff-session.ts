@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { serverConfig } from '@/lib/server/env';
+import { jsonResponse } from '@/lib/server/json-response';
 import { requestFacts, type RequestFacts } from '@/lib/server/request-facts';
 import { getAuth, STAFF_ROLES, type StaffRole } from './auth';
 import { REQUEST_PATH_HEADER, signInPath } from './return-path';
@@ -39,7 +40,7 @@ export async function requireStaff(options: { role?: 'admin' } = {}): Promise<St
 export type StaffRequest = { staff: Staff; facts: RequestFacts; response?: never } | { response: Response };
 
 const refuse = (status: number, error: string) =>
-  ({ response: Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } }) }) as const;
+  ({ response: jsonResponse(status, { error }) }) as const;
 
 /**
  * For every staff route handler (a layout does not protect those): 401 without a session, 403 for a reviewer

@@ -2,7 +2,7 @@
 // Authors and applies Prisma migrations without Prisma's native schema engine.
 //
 // Why: the Prisma CLI runs a native `schema-engine` binary downloaded from Prisma's binary host, which offline and
-// locked-down networks cannot reach (DESIGN.md §2). The same engine compiled to WebAssembly talks to the database
+// locked-down networks cannot reach, and no package registry ships it. The same engine compiled to WebAssembly talks to the database
 // through Prisma's driver adapters instead, so what is written and recorded here is what `prisma migrate dev` and
 // `prisma migrate deploy` would write and record: Prisma's folder format and `_prisma_migrations` rows with the
 // same checksums. Plain ESM because the start-up scripts import it from plain Node.

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './status';
-import {
-  DEFAULT_PAGE_SIZE,
-  dayParam,
-  pageParam,
-  pageSizeParam,
-  parseSearchParams,
-  queryString,
-  textParam,
-  timeZoneParam,
-  type SearchParamsInput,
-} from './search-params';
+import { DEFAULT_PAGE_SIZE, listParamsShape, listQuery, parseSearchParams, textParam, type SearchParamsInput } from './search-params';
 
 /**
  * The applications list's filters as they appear in the URL (/staff?q=…&compCode=…), so back/forward, reloads
@@ -30,11 +20,7 @@ export const applicationFiltersSchema = z.object({
   // The same shape the application form accepts (lib/applicant/schema.ts companyCode), so a typo cannot match.
   compCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{1,20}$/).catch(''),
   status: z.enum(APPLICATION_STATUSES).or(z.literal('')).catch(''),
-  from: dayParam,
-  to: dayParam,
-  tz: timeZoneParam,
-  page: pageParam,
-  pageSize: pageSizeParam,
+  ...listParamsShape,
 });
 
 export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
@@ -60,23 +46,10 @@ export function hasActiveFilters(filters: ApplicationFilters): boolean {
   return Boolean(filters.q || filters.compCode || filters.status || filters.from || filters.to);
 }
 
-/**
- * The query string ('' or '?…') that shows `filters`, with defaults left out so links stay short.
- * `tz` is kept only when a day is given, because only the date range reads it.
- */
+/** The query string ('' or '?…') that shows `filters`, with defaults left out so links stay short. */
 export function applicationFiltersQuery(filters: ApplicationFilters, changes: Partial<ApplicationFilters> = {}): string {
   const next = { ...filters, ...changes };
-  const datesGiven = Boolean(next.from || next.to);
-  return queryString([
-    ['q', next.q],
-    ['compCode', next.compCode],
-    ['status', next.status],
-    ['from', next.from],
-    ['to', next.to],
-    ['tz', datesGiven && next.tz !== 'UTC' ? next.tz : undefined],
-    ['page', next.page > 1 ? next.page : undefined],
-    ['pageSize', next.pageSize !== DEFAULT_PAGE_SIZE ? next.pageSize : undefined],
-  ]);
+  return listQuery([['q', next.q], ['compCode', next.compCode], ['status', next.status]], next);
 }
 
 /** The export takes the list's filters but not its page: it exports every matching row. */

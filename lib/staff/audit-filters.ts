@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
-import {
-  DEFAULT_PAGE_SIZE,
-  dayParam,
-  pageParam,
-  pageSizeParam,
-  parseSearchParams,
-  queryString,
-  textParam,
-  timeZoneParam,
-  type SearchParamsInput,
-} from './search-params';
+import { listParamsShape, listQuery, parseSearchParams, textParam, type SearchParamsInput } from './search-params';
 
 /**
  * The audit log's filters as they appear in the URL (/staff/audit?action=…):
@@ -26,11 +16,7 @@ export const auditFiltersSchema = z.object({
   email: textParam(254),
   // Application numbers are 32-bit integers in both engines; a larger one cannot exist.
   number: z.literal('').or(z.coerce.number().int().min(1).max(2_147_483_647)).catch(''),
-  from: dayParam,
-  to: dayParam,
-  tz: timeZoneParam,
-  page: pageParam,
-  pageSize: pageSizeParam,
+  ...listParamsShape,
 });
 
 export type AuditFilters = z.output<typeof auditFiltersSchema>;
@@ -46,15 +32,5 @@ export function hasActiveAuditFilters(filters: AuditFilters): boolean {
 /** The query string ('' or '?…') that shows `filters`, defaults left out. */
 export function auditFiltersQuery(filters: AuditFilters, changes: Partial<AuditFilters> = {}): string {
   const next = { ...filters, ...changes };
-  const datesGiven = Boolean(next.from || next.to);
-  return queryString([
-    ['action', next.action],
-    ['email', next.email],
-    ['number', next.number],
-    ['from', next.from],
-    ['to', next.to],
-    ['tz', datesGiven && next.tz !== 'UTC' ? next.tz : undefined],
-    ['page', next.page > 1 ? next.page : undefined],
-    ['pageSize', next.pageSize !== DEFAULT_PAGE_SIZE ? next.pageSize : undefined],
-  ]);
+  return listQuery([['action', next.action], ['email', next.email], ['number', next.number]], next);
 }

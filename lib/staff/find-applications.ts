@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/generated/sqlite/client';
 import { getDb } from '@/lib/server/db';
 import { applicationSearch, type ApplicationFilters } from './application-filters';
 import { containsText } from './contains-text';
-import { dayRange } from './search-params';
+import { findPage } from './find-page';
+import { listDayRange } from './search-params';
 
 /**
  * The columns the list and the CSV export show, and nothing else: never the SSN ciphertext, the date of birth or
@@ -37,8 +38,7 @@ export function applicationsWhere(filters: ApplicationFilters): Prisma.Applicant
   if (search?.kind === 'name') where.applicantName = containsText(search.text);
   if (filters.compCode) where.compCode = filters.compCode;
   if (filters.status) where.status = filters.status;
-  const received = dayRange(filters.from, filters.to, filters.tz);
-  if (received) where.creationDate = received;
+  where.creationDate = listDayRange(filters);
   return where;
 }
 
@@ -46,17 +46,11 @@ export function applicationsWhere(filters: ApplicationFilters): Prisma.Applicant
 export async function findApplications(filters: ApplicationFilters): Promise<{ rows: ApplicationListRow[]; total: number }> {
   const db = await getDb();
   const where = applicationsWhere(filters);
-  const [rows, total] = await Promise.all([
-    db.applicant.findMany({
-      where,
-      select: LIST_COLUMNS,
-      orderBy: NEWEST_FIRST,
-      skip: (filters.page - 1) * filters.pageSize,
-      take: filters.pageSize,
-    }),
-    db.applicant.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    filters,
+    (window) => db.applicant.findMany({ where, select: LIST_COLUMNS, orderBy: NEWEST_FIRST, ...window }),
+    () => db.applicant.count({ where }),
+  );
 }
 
 /** How many rows an export holds at most; past that, narrow the filters (the file would not open in Excel anyway). */

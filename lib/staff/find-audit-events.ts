@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/generated/sqlite/client';
 import { getDb } from '@/lib/server/db';
 import type { AuditFilters } from './audit-filters';
 import { containsText } from './contains-text';
-import { dayRange } from './search-params';
+import { findPage } from './find-page';
+import { listDayRange } from './search-params';
 
 const AUDIT_COLUMNS = {
   id: true,
@@ -27,8 +28,7 @@ export function auditEventsWhere(filters: AuditFilters): Prisma.AuditEventWhereI
   if (filters.action) where.action = filters.action;
   if (filters.email) where.staffEmail = containsText(filters.email);
   if (filters.number !== '') where.numberId = filters.number;
-  const when = dayRange(filters.from, filters.to, filters.tz);
-  if (when) where.createdAt = when;
+  where.createdAt = listDayRange(filters);
   return where;
 }
 
@@ -36,15 +36,9 @@ export function auditEventsWhere(filters: AuditFilters): Prisma.AuditEventWhereI
 export async function findAuditEvents(filters: AuditFilters): Promise<{ rows: AuditEventRow[]; total: number }> {
   const db = await getDb();
   const where = auditEventsWhere(filters);
-  const [rows, total] = await Promise.all([
-    db.auditEvent.findMany({
-      where,
-      select: AUDIT_COLUMNS,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filters.page - 1) * filters.pageSize,
-      take: filters.pageSize,
-    }),
-    db.auditEvent.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    filters,
+    (window) => db.auditEvent.findMany({ where, select: AUDIT_COLUMNS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    () => db.auditEvent.count({ where }),
+  );
 }

@@ -133,6 +133,29 @@ export function queryString(entries: ReadonlyArray<readonly [string, string | nu
   return text ? `?${text}` : '';
 }
 
+/** What every filtered list's URL carries besides its own filters: a date range, its time zone, the page. */
+export const listParamsShape = { from: dayParam, to: dayParam, tz: timeZoneParam, page: pageParam, pageSize: pageSizeParam };
+export type ListParams = { from: string; to: string; tz: string; page: number; pageSize: number };
+
+/** A list's date range (`from`–`to` in its time zone) for a `DateTime` column; undefined, so no condition, without one. */
+export const listDayRange = (list: ListParams) => dayRange(list.from, list.to, list.tz);
+
+/**
+ * A list's query string ('' or '?…'): its own filters, then the date range and the page, defaults left out so
+ * links stay short. `tz` is kept only when a day is given, because only the date range reads it.
+ */
+export function listQuery(own: ReadonlyArray<readonly [string, string | number | undefined]>, list: ListParams): string {
+  const datesGiven = Boolean(list.from || list.to);
+  return queryString([
+    ...own,
+    ['from', list.from],
+    ['to', list.to],
+    ['tz', datesGiven && list.tz !== 'UTC' ? list.tz : undefined],
+    ['page', list.page > 1 ? list.page : undefined],
+    ['pageSize', list.pageSize !== DEFAULT_PAGE_SIZE ? list.pageSize : undefined],
+  ]);
+}
+
 /** Which rows a page shows, for "21–40 of 1,234" and the page links. */
 export function pageWindow(page: number, pageSize: number, total: number) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,5 +1,4 @@
 import 'server-only';
-import { APPLICANT_FIELDS, type Applicant } from '@/lib/applicant/schema';
 import { serverConfig } from '@/lib/server/env';
 import { decryptSsn } from '@/lib/server/pii-crypto';
 import { verifySignedContent, type Integrity, type SignatureAudit } from '@/lib/server/signed-content';
@@ -29,11 +28,9 @@ export function signatureRecord(row: StoredApplication): SignatureRecord {
   const dataKey = serverConfig().dataKey;
   let integrity: Integrity;
   try {
-    const values = row as unknown as Record<string, unknown>;
-    const answers = Object.fromEntries(APPLICANT_FIELDS.map((field) => [field, String(values[field] ?? '')])) as Applicant;
-    answers.ssn = decryptSsn(row.ssn, dataKey);
+    // The content version the application was signed under picks the answers it covers from the stored row.
     integrity = verifySignedContent(
-      answers,
+      { ...row, ssn: decryptSsn(row.ssn, dataKey) },
       { receivedAt: row.creationDate.toISOString(), ip: row.submitterIp, userAgent: row.userAgent },
       row.signatureAudit,
       row.signedContentDigest,

@@ -1,7 +1,7 @@
 // @ts-check
 // The benchmark's yardstick: POST /api/drivers without a framework or an ORM. node:http, the same CSRF check, the
 // same bounded body read, the app's own zod schema, PNG check and row (SSN encryption, 391.21 items, signature
-// audit digest: lib/server/applicant-row.ts), and one prepared better-sqlite3 INSERT into a database migrated like
+// audit digest: lib/server/application-row.ts), and one prepared better-sqlite3 INSERT into a database migrated like
 // the app's. What the app may cost on top of this is
 // what `npm run bench` reports as the ratio.
 //   node --import ./scripts/bench/register-ts.mjs scripts/bench/baseline-server.mjs   (PORT, DATABASE_URL=file:…)
@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 
 const { applicantSchema } = await import('@/lib/applicant/schema');
 const { signaturePngProblem } = await import('@/lib/server/signature-png');
-const { applicantRow } = await import('@/lib/server/applicant-row');
+const { applicationRow } = await import('@/lib/server/application-row');
 
 const file = String(process.env.DATABASE_URL).replace(/^file:/, '');
 const db = new Database(file);
@@ -70,7 +70,7 @@ const server = createServer(async (request, response) => {
   const problem = await signaturePngProblem(parsed.data.signature64);
   if (problem) return send(422, { error: problem });
   const receivedAt = new Date();
-  const row = applicantRow(parsed.data, {
+  const row = applicationRow(parsed.data, {
     receivedAt,
     submitterIp: request.socket.remoteAddress ?? '',
     userAgent: String(request.headers['user-agent'] ?? ''),

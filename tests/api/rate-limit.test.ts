@@ -4,7 +4,7 @@ import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
 /**
- * Abuse limits (issue #10): applications per client IP, staff sign-in per IP and per account, counted in the
+ * Abuse limits: applications per client IP, staff sign-in per IP and per account, counted in the
  * database (or Redis) so every instance enforces one limit; and which client IP is believed (TRUST_PROXY).
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? '';

@@ -1,6 +1,8 @@
 import { APPLICANT_CERTIFICATION, ELECTRONIC_SIGNATURE_CONSENT, INVESTIGATION_NOTICE } from '@/lib/applicant/agreement-texts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { legacyApplicant } from '@/tests/fixtures/applicant.mjs';
-import { testEngines } from './engines';
+import { testEngines, type TestDatabase } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -77,5 +79,49 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     const numberId = await submitApplication(suite.applicant, { applicantName: 'Olga Older' });
     await suite.database.sql(`UPDATE "Applicant" SET "signatureAudit" = '', "signedContentDigest" = '' WHERE "numberId" = ${numberId}`);
     expect((await trail(numberId)).page).toContain('Not recorded (stored before signatures were audited)');
+  });
+});
+
+/**
+ * An application the app stored under signed-content version 1 (tests/fixtures/signed-application-v1.json, its
+ * row exported once), put back into a real database as a backup restore would, must keep reading "Integrity:
+ * verified" on the application page and on the PDF of record, whatever is added to the application later.
+ */
+type StoredFixture = { dataKey: string; row: Record<string, unknown> };
+const v1: StoredFixture = JSON.parse(readFileSync(join(__dirname, '../fixtures/signed-application-v1.json'), 'utf8'));
+
+/** The row as one INSERT; the receive time in the form each engine's Prisma adapter stores it. */
+function insertStatement({ row }: StoredFixture, engine: TestDatabase['name']): string {
+  const literal = (value: unknown) =>
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  const values: Record<string, unknown> = { ...row, creationDate: engine === 'sqlite' ? String(row.creationDate).replace('Z', '+00:00') : row.creationDate };
+  const columns = Object.keys(values);
+  return `INSERT INTO "Applicant" (${columns.map((column) => `"${column}"`).join(', ')})
+    VALUES (${columns.map((column) => literal(values[column])).join(', ')})`;
+}
+
+describe.each(engines)('an application stored under signed-content version 1, on %s', (_engine, createDatabase) => {
+  const withFixtureKey = async () => {
+    const database = await createDatabase();
+    database.env.APPLICANT_DATA_KEY = v1.dataKey;
+    return database;
+  };
+  const suite = staffAppPerSuite(withFixtureKey, [REVIEWER]);
+  const numberId = Number(v1.row.numberId);
+
+  it('still reads "Integrity: verified" on the application page and the PDF of record', async () => {
+    await suite.database.sql(insertStatement(v1, suite.database.name));
+    const page = (await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text;
+    expect(page).toContain('Łukasz Nguyễn');
+    expect(page).toContain('Integrity: verified');
+    expect(page).not.toContain('Altered after signing');
+    const pdf = (await pdfText((await suite.staff[0]!.get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Integrity: verified');
+    expect(pdf).toContain(String(v1.row.signedContentDigest));
+  });
+
+  it('and "Altered after signing" once one of its answers is changed in the database', async () => {
+    await suite.database.sql(`UPDATE "Applicant" SET "expMiles1" = '999999' WHERE "numberId" = ${numberId}`);
+    expect((await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text).toContain('Altered after signing');
   });
 });

@@ -11,7 +11,7 @@ import { fetchCsrfToken, freePort, startApp, type RunningApp } from './app-serve
 import { testEngines, type Row, type TestDatabase } from './engines';
 
 /**
- * The "new application" webhook (issue #7), end to end: the production build, a real database, and a receiver
+ * The "new application" webhook, end to end: the production build, a real database, and a receiver
  * in this test that can accept, fail (503) or hang. The app's own signing code is deliberately not imported:
  * the receiver checks the signature the way a third party would.
  */

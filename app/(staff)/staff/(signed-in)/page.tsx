@@ -61,13 +61,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
               : 'No applications yet. They appear here as soon as an applicant submits one.'}
         </Alert>
       )}
-      <PageLinks
-        path="/staff"
-        query={filtersOnly.replace(/^\?/, '')}
-        page={filters.page}
-        pageSize={filters.pageSize}
-        total={total}
-      />
+      <PageLinks path="/staff" query={filtersOnly} list={filters} total={total} />
     </Box>
   );
 }

@@ -83,13 +83,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
           </Table>
         </TableContainer>
       )}
-      <PageLinks
-        path="/staff/audit"
-        query={filtersOnly.replace(/^\?/, '')}
-        page={filters.page}
-        pageSize={filters.pageSize}
-        total={total}
-      />
+      <PageLinks path="/staff/audit" query={filtersOnly} list={filters} total={total} />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { jsonResponse } from '@/lib/server/json-response';
 import { auditedExportFilters, parseApplicationFilters } from '@/lib/staff/application-filters';
 import { applicationsCsvFileName, applicationsCsvStream } from '@/lib/staff/applications-csv';
 import { countApplications, eachApplication } from '@/lib/staff/find-applications';
-import { unavailableHeaders } from '@/lib/server/unavailable';
 
 /** GET /api/staff/applications/export?<the list's filters> — the filtered list as CSV, for administrators. */
 export const dynamic = 'force-dynamic';
@@ -25,10 +25,7 @@ export async function GET(request: Request): Promise<Response> {
     );
   } catch (error) {
     logFailure(error);
-    return Response.json(
-      { error: 'The export could not be prepared right now. Please try again.' },
-      { status: 503, headers: unavailableHeaders },
-    );
+    return jsonResponse(503, { error: 'The export could not be prepared right now. Please try again.' });
   }
 
   // Exactly the counted number of rows, so the audit entry tells the truth about the file even when an

@@ -1,5 +1,6 @@
 import { fieldMessages } from '@/lib/applicant/schema';
 import { requireStaffRequest } from '@/lib/auth/staff-session';
+import { jsonResponse } from '@/lib/server/json-response';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { recordReview, reviewInputSchema } from '@/lib/staff/record-review';
@@ -12,31 +13,29 @@ import { APPLICATION_STATUS_LABELS, applicationStatusLabel } from '@/lib/staff/s
  */
 export const dynamic = 'force-dynamic';
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
 export async function POST(request: Request, { params }: { params: Promise<{ numberId: string }> }) {
   const access = await requireStaffRequest(request);
   if (access.response) return access.response;
   const numberId = parseNumberId((await params).numberId);
-  if (numberId === null) return answer(404, { error: 'No such application.' });
+  if (numberId === null) return jsonResponse(404, { error: 'No such application.' });
 
   const body = await readJsonBody(request, 16_384);
-  if (!body.ok) return answer(body.status, { error: body.message });
+  if (!body.ok) return jsonResponse(body.status, { error: body.message });
   const parsed = reviewInputSchema.safeParse(body.value);
-  if (!parsed.success) return answer(422, { error: 'Check the review.', fields: fieldMessages(parsed.error) });
+  if (!parsed.success) return jsonResponse(422, { error: 'Check the review.', fields: fieldMessages(parsed.error) });
 
   const outcome = await recordReview(numberId, parsed.data, access.staff, access.facts);
-  if (outcome.kind === 'not-found') return answer(404, { error: 'No such application.' });
+  if (outcome.kind === 'not-found') return jsonResponse(404, { error: 'No such application.' });
   if (outcome.kind === 'not-allowed') {
-    return answer(409, {
+    return jsonResponse(409, {
       error: `The status cannot go from ${APPLICATION_STATUS_LABELS[outcome.from]} to ${APPLICATION_STATUS_LABELS[outcome.to]}.`,
     });
   }
   if (outcome.kind === 'changed-meanwhile') {
-    return answer(409, {
+    return jsonResponse(409, {
       error: `Someone else changed this application's status to ${applicationStatusLabel(outcome.current)} while you were looking at it. Reload to see it.`,
       status: outcome.current,
     });
   }
-  return answer(200, { status: outcome.status });
+  return jsonResponse(200, { status: outcome.status });
 }

@@ -1,6 +1,7 @@
 import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { jsonResponse } from '@/lib/server/json-response';
 import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
@@ -15,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ numb
   if (access.response) return access.response;
   const numberId = parseNumberId((await params).numberId);
   const row = numberId === null ? null : await findApplication(numberId);
-  if (!row) return Response.json({ error: 'No such application.' }, { status: 404 });
+  if (!row) return jsonResponse(404, { error: 'No such application.' });
 
   const pdf = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
     generatedAt: new Date(),

@@ -11,7 +11,7 @@ export type Receipt = { receivedAt: Date; submitterIp: string; userAgent: string
  * display), the 391.21 items it lacks, and the signature audit record with its digest. The benchmark's baseline
  * server builds its rows here too, so it does the same work per submission as the app.
  */
-export function applicantRow(applicant: Applicant, receipt: Receipt, dataKey: Buffer) {
+export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: Buffer) {
   const facts: ReceiptFacts = {
     receivedAt: receipt.receivedAt.toISOString(),
     ip: receipt.submitterIp.slice(0, 64),

@@ -1,0 +1,13 @@
+import 'server-only';
+import { unavailableHeaders } from './unavailable';
+
+/**
+ * Every JSON answer of the app's own APIs. None may be kept by a cache (they carry application data or depend on who
+ * asks); every 503 says when to try again (Retry-After, lib/server/unavailable.ts).
+ */
+export function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...(status === 503 && unavailableHeaders), ...headers },
+  });
+}

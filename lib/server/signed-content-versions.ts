@@ -1,0 +1,105 @@
+import 'server-only';
+import { keyedDigest } from './pii-crypto';
+
+/**
+ * The versions of the signed content. A stored application names the version it was signed under
+ * (signatureAudit.contentVersion) and is verified with that version for as long as it is kept (49 CFR 391.51: the
+ * driver's file, for the employment plus three years), so a version is frozen once it ships: its field list is a
+ * literal, never derived from the live schema, and its serialization is its own function. Adding an answer to the
+ * application means adding a version here (README, "Adding a field: the checklist"); signed-content.test.ts fails
+ * while the newest version's fields differ from the schema's, and tests/fixtures/signed-application-v1.json — a
+ * row stored by the app under version 1 — must keep verifying after every change.
+ */
+
+/** What one application's digest is computed over, before a version picks and serializes its part. */
+export type SignedContent = {
+  /** Every stored answer by name, the SSN as its plain digits (a version decides how the SSN enters). */
+  answers: Readonly<Record<string, unknown>>;
+  /** The wordings shown, by role, as the agreement-texts module defines them. */
+  texts: Readonly<Record<string, unknown>>;
+  consents: Readonly<Record<string, boolean>>;
+  receipt: { receivedAt: string; ip: string; userAgent: string };
+};
+
+export type SignedContentVersion = {
+  readonly version: number;
+  /** The answers this version's digest covers, by name. */
+  readonly fields: readonly string[];
+  /** The bytes the SHA-256 is taken of (as a UTF-8 string). */
+  readonly serialize: (content: SignedContent, dataKey: Buffer) => string;
+};
+
+/** JSON with object keys sorted at every level (UTF-16 code unit order): one content, one byte sequence. */
+export function canonicalJsonV1(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJsonV1).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJsonV1(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Version 1's serialization: `{answers, consents, receipt, texts, version}` as canonical JSON, each answer of the
+ * version's list as its stored string ('' when absent), the SSN replaced by `hmac:` and its keyed digest (HMAC with
+ * the data key): a plain digest over otherwise visible answers would let anyone who can read the table try all
+ * 10^9 SSNs against it.
+ */
+function serializeV1(version: number, fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string => {
+    const answers = Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+    return canonicalJsonV1({ version, answers, texts: content.texts, consents: content.consents, receipt: content.receipt });
+  };
+}
+
+/** The answers of the application as it shipped on 2026-11-22 (the 391.21 items, the consents), as stored. */
+const FIELDS_V1 = Object.freeze([
+  'compCode', 'applicantName', 'dob', 'ssn', 'phone', 'email', 'street', 'city', 'state', 'zip', 'movedIn',
+  'prevStreet1', 'prevCity1', 'prevState1', 'prevZip1', 'prevMovedIn1', 'prevStreet2', 'prevCity2', 'prevState2',
+  'prevZip2', 'prevMovedIn2', 'prevStreet3', 'prevCity3', 'prevState3', 'prevZip3', 'prevMovedIn3', 'accidentDates1',
+  'accidentDates2', 'accidentDates3', 'accidentNature1', 'accidentNature2', 'accidentNature3', 'accidentFatalities1',
+  'accidentFatalities2', 'accidentFatalities3', 'accidentInjuries1', 'accidentInjuries2', 'accidentInjuries3',
+  'trafficDates1', 'trafficDates2', 'trafficDates3', 'trafficState1', 'trafficState2', 'trafficState3',
+  'trafficCharge1', 'trafficCharge2', 'trafficCharge3', 'trafficPenalty1', 'trafficPenalty2', 'trafficPenalty3',
+  'driverState1', 'driverLicense1', 'driverType1', 'driverEndorsement1', 'driverExpiration1', 'licenseDenied',
+  'licenseDeniedReason', 'experience1', 'experience2', 'experience3', 'experience4', 'experience5', 'expFrom1',
+  'expFrom2', 'expFrom3', 'expFrom4', 'expFrom5', 'expTo1', 'expTo2', 'expTo3', 'expTo4', 'expTo5', 'expMiles1',
+  'expMiles2', 'expMiles3', 'expMiles4', 'expMiles5', 'employer1', 'address1', 'city_St_Zip1', 'empFrom1', 'empTo1',
+  'position1', 'salary1', 'contact1', 'phone1', 'reason1', 'fmcsr1', 'drugTest1', 'employer2', 'address2',
+  'city_St_Zip2', 'empFrom2', 'empTo2', 'position2', 'salary2', 'contact2', 'phone2', 'reason2', 'fmcsr2',
+  'drugTest2', 'employer3', 'address3', 'city_St_Zip3', 'empFrom3', 'empTo3', 'position3', 'salary3', 'contact3',
+  'phone3', 'reason3', 'fmcsr3', 'drugTest3', 'earlierEmployer1', 'earlierAddress1', 'earlierFrom1', 'earlierTo1',
+  'earlierPosition1', 'earlierReason1', 'earlierFmcsr1', 'earlierDrugTest1', 'earlierEmployer2', 'earlierAddress2',
+  'earlierFrom2', 'earlierTo2', 'earlierPosition2', 'earlierReason2', 'earlierFmcsr2', 'earlierDrugTest2',
+  'earlierEmployer3', 'earlierAddress3', 'earlierFrom3', 'earlierTo3', 'earlierPosition3', 'earlierReason3',
+  'earlierFmcsr3', 'earlierDrugTest3', 'earlierEmployer4', 'earlierAddress4', 'earlierFrom4', 'earlierTo4',
+  'earlierPosition4', 'earlierReason4', 'earlierFmcsr4', 'earlierDrugTest4', 'earlierEmployer5', 'earlierAddress5',
+  'earlierFrom5', 'earlierTo5', 'earlierPosition5', 'earlierReason5', 'earlierFmcsr5', 'earlierDrugTest5',
+  'earlierEmployer6', 'earlierAddress6', 'earlierFrom6', 'earlierTo6', 'earlierPosition6', 'earlierReason6',
+  'earlierFmcsr6', 'earlierDrugTest6', 'earlierEmployer7', 'earlierAddress7', 'earlierFrom7', 'earlierTo7',
+  'earlierPosition7', 'earlierReason7', 'earlierFmcsr7', 'earlierDrugTest7', 'servedArmy', 'branch', 'rank',
+  'armyFrom', 'armyTo', 'expServing', 'grade', 'highSchool', 'college', 'schoolName', 'schoolCity', 'schoolFrom',
+  'schoolTo', 'signature', 'signature64', 'noticeAcknowledged', 'esignConsent', 'formVersion',
+] as const);
+
+export const SIGNED_CONTENT_V1: SignedContentVersion = Object.freeze({
+  version: 1,
+  fields: FIELDS_V1,
+  serialize: serializeV1(1, FIELDS_V1),
+});
+
+/**
+ * A later version that covers more answers and is serialized as version 1 is: what the next field added to the
+ * application needs (its list is version 1's plus the new names, written out, never computed from the schema).
+ */
+export function serializedLikeV1(version: number, fields: readonly string[]): SignedContentVersion {
+  return Object.freeze({ version, fields: Object.freeze([...fields]), serialize: serializeV1(version, fields) });
+}
+
+/** Every version ever shipped, oldest first; the last one signs new applications. */
+export const SIGNED_CONTENT_VERSIONS: readonly SignedContentVersion[] = Object.freeze([SIGNED_CONTENT_V1]);
