@@ -1,13 +1,15 @@
 // @ts-check
-// `npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP"`: creates the carrier
-// record behind a company code, or replaces the name and address of an existing one. The same limits as the staff
-// area's form (lib/companies/company-input.ts); the change is written to the audit log.
+// `npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP" [--notify a@x,b@y]`:
+// creates the carrier record behind a company code, or replaces the name, address (and, with --notify, the
+// addresses mailed each new application) of an existing one. The same limits as the staff area's form
+// (lib/companies/company-input.ts); the change is written to the audit log.
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { parseEmailList } from '../lib/mail/email-list.mjs';
 import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
 import { openMigratedDatabase } from './support/sql-database.mjs';
 
-const USAGE = 'Usage: npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP"';
+const USAGE = 'Usage: npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP" [--notify a@x,b@y]';
 const CODE_PATTERN = /^[A-Z0-9_-]{1,20}$/;
 const LEGAL_NAME_MAX = 120;
 const ADDRESS_MAX = 200;
@@ -20,11 +22,11 @@ function fail(message) {
   process.exit(2);
 }
 
-/** @type {{ code?: string, name?: string, address?: string }} */
+/** @type {{ code?: string, name?: string, address?: string, notify?: string }} */
 let options = {};
 try {
   options = parseArgs({
-    options: { code: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' } },
+    options: { code: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' }, notify: { type: 'string' } },
     strict: true,
   }).values;
 } catch (error) {
@@ -36,6 +38,10 @@ const address = (options.address ?? '').trim();
 if (!CODE_PATTERN.test(code)) fail(`--code must be 1 to 20 letters, digits, - or _.\n${USAGE}`);
 if (!legalName || legalName.length > LEGAL_NAME_MAX) fail(`--name is required, at most ${LEGAL_NAME_MAX} characters.\n${USAGE}`);
 if (!address || address.length > ADDRESS_MAX) fail(`--address is required, at most ${ADDRESS_MAX} characters.\n${USAGE}`);
+// Without --notify an existing list is kept; `--notify ""` clears it (the office default applies again).
+const notify = options.notify === undefined ? null : parseEmailList(options.notify, '--notify');
+if (notify && !notify.ok) fail(`${notify.error}\n${USAGE}`);
+const notifyEmails = notify?.ok ? notify.addresses.join(',') : null;
 
 const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
 let exitCode = 0;
@@ -45,16 +51,18 @@ try {
   await sql.transaction(async () => {
     if (existing) {
       await sql.run('UPDATE "Company" SET "legalName" = ?, "address" = ?, "updatedAt" = ? WHERE "code" = ?', [legalName, address, now, code]);
+      if (notifyEmails !== null) await sql.run('UPDATE "Company" SET "notifyEmails" = ? WHERE "code" = ?', [notifyEmails, code]);
     } else {
-      await sql.run('INSERT INTO "Company" ("code", "legalName", "address", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?)', [
-        code, legalName, address, now, now,
+      await sql.run('INSERT INTO "Company" ("code", "legalName", "address", "notifyEmails", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?)', [
+        code, legalName, address, notifyEmails ?? '', now, now,
       ]);
     }
     await sql.run('INSERT INTO "AuditEvent" ("createdAt", "action", "detail") VALUES (?, ?, ?)', [
       now, 'company-saved', JSON.stringify({ code, created: !existing, by: 'command-line' }),
     ]);
   });
-  console.log(`${existing ? 'Updated' : 'Created'} ${code}: ${legalName}, ${address}.`);
+  const notified = notifyEmails === null ? '' : ` New applications are mailed to ${notifyEmails ? notifyEmails.split(',').join(', ') : 'the office default (OFFICE_NOTIFY_EMAILS)'}.`;
+  console.log(`${existing ? 'Updated' : 'Created'} ${code}: ${legalName}, ${address}.${notified}`);
 } catch (error) {
   console.error(`Could not save the carrier: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
   exitCode = 1;

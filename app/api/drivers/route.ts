@@ -1,6 +1,7 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
 import { storeApplicant } from '@/lib/server/applicant-store';
 import { csrfRefusal } from '@/lib/server/csrf';
+import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
 import { serverConfig } from '@/lib/server/env';
 import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
@@ -68,7 +69,9 @@ export async function POST(request: Request): Promise<Response> {
     if (result.kind === 'key-reused') {
       return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
     }
-    return answer(201, result.submission, result.kind === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
+    if (result.kind === 'replayed') return answer(201, result.submission, { 'Idempotent-Replayed': 'true' });
+    if (result.notices) sendNoticesSoon();
+    return answer(201, result.submission);
   } catch (error) {
     logFailure('storage', error);
     return answer(503, { error: 'The application could not be saved right now. Please try again.' });
