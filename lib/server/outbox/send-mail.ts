@@ -86,7 +86,7 @@ export function describeSmtpFailure(error: unknown): { status: number | null; er
   if (code === 'EENVELOPE' && command === 'RCPT TO') return { status, error: `SMTP ${status ?? ''} every recipient refused`.replace('  ', ' ') };
   if (code === 'EAUTH') return { status, error: `SMTP ${status ?? ''} sign-in refused (check SMTP_URL)`.replace('  ', ' ') };
   if (code === 'ETIMEDOUT') return { status, error: `no answer within ${SMTP_TIMEOUT_MS / 1000} s` };
-  if (code === 'ETLS' || code === 'ESOCKET' && /certificate|tls|ssl/i.test(String((error as Error).message ?? ''))) {
+  if (code === 'ETLS' || (code === 'ESOCKET' && /certificate|tls|ssl/i.test(String((error as Error).message ?? '')))) {
     return { status, error: 'TLS failure (certificate or protocol)' };
   }
   if (status !== null) return { status, error: `SMTP ${status}${command ? ` at ${command.slice(0, 12)}` : ''}` };
