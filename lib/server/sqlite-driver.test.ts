@@ -26,7 +26,7 @@ describe('better-sqlite3 under Prisma’s adapter', () => {
     expect(adapterCopy).toBe(appCopy);
     expect(declared.overrides['@prisma/adapter-better-sqlite3']?.['better-sqlite3']).toBe('$better-sqlite3');
     const major = Number(versionAt(appCopy).split('.')[0]);
-    expect(`^${versionAt(appCopy)}`.startsWith(declared.dependencies['better-sqlite3'].split('.')[0])).toBe(true);
+    expect(`^${major}`).toBe(declared.dependencies['better-sqlite3']?.split('.')[0]);
     // 12 and older abort on Node 24; 13 needs Node 22 or later (package.json engines).
     expect(major).toBeGreaterThanOrEqual(13);
   });
