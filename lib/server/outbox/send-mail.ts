@@ -91,9 +91,9 @@ export function describeSmtpFailure(error: unknown): { status: number | null; er
   }
   if (status !== null) return { status, error: `SMTP ${status}${command ? ` at ${command.slice(0, 12)}` : ''}` };
   if (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS') {
-    const cause = (error as { cause?: { code?: unknown } }).cause;
-    const socketCode = typeof cause?.code === 'string' ? cause.code : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET/.exec(String((error as Error).message ?? ''))?.[0] ?? '';
-    return { status, error: networkFailure(socketCode) };
+    // nodemailer keeps the socket's own code (ECONNREFUSED, ENOTFOUND, …) as originalCode.
+    const original = (error as { originalCode?: unknown }).originalCode;
+    return { status, error: networkFailure(typeof original === 'string' ? original : '') };
   }
   return { status, error: code ? `mail error (${code.slice(0, 20)})` : 'mail error' };
 }
