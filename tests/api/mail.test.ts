@@ -79,7 +79,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
   const deliveries = (numberId: number): Promise<Row[]> =>
     database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
 
-  it('says at start which server mail goes through, and never the password', () => {
+  it('says once at start which server mail goes through', () => {
     expect(app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
   });
 
