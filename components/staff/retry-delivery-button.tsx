@@ -33,7 +33,7 @@ export function RetryDeliveryButton({ id, label }: { id: number; label: string }
 
   return (
     <>
-      <Button size="small" variant="outlined" onClick={retry} loading={busy} aria-label={label}>
+      <Button size="small" variant="outlined" onClick={retry} loading={busy} aria-label={label} sx={{ whiteSpace: 'nowrap' }}>
         Retry now
       </Button>
       {problem && (

@@ -67,6 +67,11 @@ export default async function CompaniesPage({ searchParams }: Props) {
                     <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
                       {company.address}
                     </Box>
+                    {company.notifyEmails && (
+                      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        Notified: {company.notifyEmails.split(',').join(', ')}
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell sx={wideOnly}>{company.address}</TableCell>
                   <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>

@@ -26,6 +26,8 @@ const KIND_LABELS: Record<string, string> = {
 
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 
+const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
+
 const lastResult = (row: FailedDelivery) =>
   row.lastError || (row.lastStatus === null ? '—' : row.kind === 'webhook' ? `HTTP ${row.lastStatus}` : `SMTP ${row.lastStatus}`);
 
@@ -71,50 +73,56 @@ export default async function DeliveriesPage() {
                 <TableHead>
                   <TableRow>
                     <TableCell>Notice</TableCell>
-                    <TableCell>Sent to</TableCell>
+                    <TableCell sx={wideOnly}>Sent to</TableCell>
                     <TableCell>Last result</TableCell>
                     <TableCell sx={wideOnly} align="right">Attempts</TableCell>
                     <TableCell sx={wideOnly}>Next attempt</TableCell>
                     <TableCell sx={wideOnly}>Created</TableCell>
-                    <TableCell />
+                    <TableCell sx={wideOnly} />
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>
-                        {KIND_LABELS[row.kind] ?? row.kind}
-                        <br />
-                        <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '8rem' }}>
-                        {row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—'}
-                      </TableCell>
-                      <TableCell>
-                        {lastResult(row)}
-                        {/* On a phone the attempts and the next try sit here instead of in their own columns. */}
-                        <Box component="span" sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary' }}>
-                          {row.deliveredAt ? 'Delivered to the others' : `${row.attempts} attempt(s); next ${formatDateTime(row.nextAttemptAt)}`}
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={wideOnly} align="right">{row.attempts}</TableCell>
-                      <TableCell sx={wideOnly}>
-                        {row.deliveredAt ? (
-                          'Delivered to the others'
-                        ) : (
-                          <time dateTime={row.nextAttemptAt.toISOString()}>{formatDateTime(row.nextAttemptAt)}</time>
-                        )}
-                      </TableCell>
-                      <TableCell sx={wideOnly}>
-                        <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
-                      </TableCell>
-                      <TableCell align="right">
-                        {!row.deliveredAt && (
-                          <RetryDeliveryButton id={row.id} label={`Retry the ${KIND_LABELS[row.kind] ?? row.kind} of No. ${row.numberId} now`} />
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                  {rows.map((row) => {
+                    const label = KIND_LABELS[row.kind] ?? row.kind;
+                    const sentTo = row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—';
+                    const retry = !row.deliveredAt && (
+                      <RetryDeliveryButton id={row.id} label={`Retry the ${label} of No. ${row.numberId} now`} />
+                    );
+                    return (
+                      <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
+                        <TableCell>
+                          {label}
+                          <br />
+                          <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                          {/* On a phone the recipients sit here rather than in a column of their own. */}
+                          <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere', mt: 0.5 }}>
+                            {sentTo}
+                          </Box>
+                        </TableCell>
+                        <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>{sentTo}</TableCell>
+                        <TableCell>
+                          {lastResult(row)}
+                          {/* On a phone the attempts, the next try and the button sit here instead of in their own columns. */}
+                          <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mt: 0.5 }}>
+                            {row.deliveredAt ? 'Delivered to the others' : `${attemptsText(row.attempts)}; next ${formatDateTime(row.nextAttemptAt)}`}
+                            {retry && <Box sx={{ mt: 1 }}>{retry}</Box>}
+                          </Box>
+                        </TableCell>
+                        <TableCell sx={wideOnly} align="right">{row.attempts}</TableCell>
+                        <TableCell sx={wideOnly}>
+                          {row.deliveredAt ? (
+                            'Delivered to the others'
+                          ) : (
+                            <time dateTime={row.nextAttemptAt.toISOString()}>{formatDateTime(row.nextAttemptAt)}</time>
+                          )}
+                        </TableCell>
+                        <TableCell sx={wideOnly}>
+                          <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+                        </TableCell>
+                        <TableCell sx={wideOnly} align="right">{retry}</TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
             </TableContainer>
