@@ -28,19 +28,24 @@ for (const body of [validApplicant({ applicantName: 'Jane Driver' }), legacyAppl
   console.log('submit', r.status);
 }
 await new Promise((r) => setTimeout(r, 3000));
-const browser = await chromium.launch();
+try {
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 for (const [name, width] of [['desktop', 1280], ['phone', 390]]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${app.baseUrl}/staff/login?next=/staff/deliveries`);
   await page.getByLabel('Email').fill('ada@x.test');
   await page.getByLabel('Password').fill('shots-password-123');
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL('**/staff/deliveries');
+  await page.waitForURL((url) => url.pathname === '/staff/deliveries');
+  await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
   await page.screenshot({ path: `/tmp/mail-deliveries-${name}.png`, fullPage: true });
   await page.goto(`${app.baseUrl}/staff/companies?edit=TSKIS`);
+  await page.getByRole('heading', { name: 'Change TSKIS' }).waitFor();
   await page.screenshot({ path: `/tmp/mail-companies-${name}.png`, fullPage: true });
   await page.close();
 }
 await browser.close();
+} finally {
 await app.stop();
 smtp.close();
+}
