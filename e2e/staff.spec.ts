@@ -65,7 +65,7 @@ test('without a session every staff page leads to the sign-in page, which rememb
   const returns: [string, string | null][] = [
     ['/staff', null],
     ['/staff/audit', '/staff/audit'],
-    ['/staff/webhooks', '/staff/webhooks'],
+    ['/staff/deliveries', '/staff/deliveries'],
     ['/staff/applications/1', '/staff/applications/1'],
     ['/staff/applications/1/pdf', '/staff/applications/1'],
   ];
@@ -303,6 +303,6 @@ test('screenshots of the list, the detail page and the audit log @phone', async 
   await page.goto(`/staff/audit?number=${numberId}`);
   await expect(page.getByRole('table', { name: 'Audit events' })).toContainText('Viewed application');
   await shot('audit');
-  await page.goto('/staff/webhooks');
-  await shot('webhooks');
+  await page.goto('/staff/deliveries');
+  await shot('deliveries');
 });

@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { fieldMessages } from '@/lib/applicant/schema';
-import { ADDRESS_MAX, companyInputSchema, LEGAL_NAME_MAX } from '@/lib/companies/company-input';
+import { ADDRESS_MAX, companyInputSchema, LEGAL_NAME_MAX, NOTIFY_EMAILS_MAX } from '@/lib/companies/company-input';
 import { staffFetch } from '@/lib/staff/staff-fetch';
 
-type Values = { code: string; legalName: string; address: string };
-const EMPTY: Values = { code: '', legalName: '', address: '' };
+type Values = { code: string; legalName: string; address: string; notifyEmails: string };
+const EMPTY: Values = { code: '', legalName: '', address: '', notifyEmails: '' };
 
 const FIELDS = [
   {
@@ -22,7 +22,13 @@ const FIELDS = [
   },
   { name: 'legalName', label: 'Legal name', hint: ' ', input: { maxLength: LEGAL_NAME_MAX } },
   { name: 'address', label: 'Address', hint: 'Street, city, state and ZIP', input: { maxLength: ADDRESS_MAX } },
-] as const satisfies readonly { name: keyof Values; label: string; hint: string; input: object }[];
+  {
+    name: 'notifyEmails',
+    label: 'Notification emails',
+    hint: 'Mailed each new application; separate with commas. Empty: the office default',
+    input: { maxLength: NOTIFY_EMAILS_MAX, spellCheck: false, autoCapitalize: 'none', inputMode: 'email' },
+  },
+] as const satisfies readonly { name: keyof Values; label: string; hint: string; input: object; required?: false }[];
 
 /**
  * Add a carrier, or change one (its code picked from the table fills the form). The same schema as the API checks
@@ -67,14 +73,14 @@ export function CompanyForm({ editing }: { editing?: Values }) {
   return (
     <Box component="form" onSubmit={save} noValidate aria-label="Carrier" sx={{ display: 'grid', gap: 1.5 }}>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '13rem 1fr 1.5fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '13rem 1fr 1.5fr' }, '& > :last-child': { gridColumn: { md: '1 / -1' } }, alignItems: 'start' }}>
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             label={field.label}
             value={values[field.name]}
             onChange={change(field.name)}
-            required
+            required={field.name !== 'notifyEmails'}
             size="small"
             error={Boolean(errors[field.name])}
             helperText={errors[field.name] ?? field.hint}

@@ -12,7 +12,7 @@ const LINKS = [
   { label: 'Applications', href: '/staff', adminOnly: false },
   { label: 'Carriers', href: '/staff/companies', adminOnly: true },
   { label: 'Audit log', href: '/staff/audit', adminOnly: true },
-  { label: 'Webhooks', href: '/staff/webhooks', adminOnly: true },
+  { label: 'Deliveries', href: '/staff/deliveries', adminOnly: true },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) =>

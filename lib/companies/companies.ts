@@ -2,9 +2,10 @@ import 'server-only';
 import { getDb } from '@/lib/server/db';
 import type { CompanyInput } from './company-input';
 
-export type Company = { code: string; legalName: string; address: string };
+/** notifyEmails: "a@x,b@y", or "" when the office's default list (OFFICE_NOTIFY_EMAILS) applies. */
+export type Company = { code: string; legalName: string; address: string; notifyEmails: string };
 
-const COMPANY_COLUMNS = { code: true, legalName: true, address: true } as const;
+const COMPANY_COLUMNS = { code: true, legalName: true, address: true, notifyEmails: true } as const;
 
 /** The carrier behind a company code, or null for a code without a record (such codes keep working). */
 export async function findCompany(code: string): Promise<Company | null> {
@@ -17,14 +18,14 @@ export async function listCompanies(): Promise<Company[]> {
   return db.company.findMany({ select: COMPANY_COLUMNS, orderBy: { code: 'asc' } });
 }
 
-/** Creates the record or replaces its name and address; says which, for the audit log. */
+/** Creates the record or replaces its name, address and notification list; says which, for the audit log. */
 export async function saveCompany(input: CompanyInput): Promise<{ created: boolean }> {
   const db = await getDb();
   const existing = await db.company.findUnique({ where: { code: input.code }, select: { code: true } });
   await db.company.upsert({
     where: { code: input.code },
     create: input,
-    update: { legalName: input.legalName, address: input.address },
+    update: { legalName: input.legalName, address: input.address, notifyEmails: input.notifyEmails },
   });
   return { created: !existing };
 }

@@ -4,8 +4,7 @@ import { Prisma } from '@/lib/generated/sqlite/client';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
 import { serverConfig } from './env';
-import { storedNoticeJson } from './outbox/webhook-body';
-import { wakeWebhookWorker } from './outbox/webhook-worker';
+import { newApplicationNotices } from './outbox/new-application-notices';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -14,7 +13,9 @@ export type SubmissionMeta = {
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
-  | { kind: 'created' | 'replayed'; submission: StoredSubmission }
+  /** `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). */
+  | { kind: 'created'; submission: StoredSubmission; notices: boolean }
+  | { kind: 'replayed'; submission: StoredSubmission }
   | { kind: 'key-reused' };
 
 const toSubmission = (row: { numberId: number; creationDate: Date }): StoredSubmission => ({
@@ -29,7 +30,8 @@ const toSubmission = (row: { numberId: number; creationDate: Date }): StoredSubm
  */
 export async function storeApplication(applicant: Applicant, meta: SubmissionMeta): Promise<StoreResult> {
   const db = await getDb();
-  const { dataKey, webhook } = serverConfig();
+  const config = serverConfig();
+  const { dataKey } = config;
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -50,23 +52,21 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       { receivedAt, submitterIp: meta.submitterIp, userAgent: meta.userAgent, idempotencyKey: meta.idempotencyKey },
       dataKey,
     );
-    const numberId = webhook
-      ? // The outbox row is written in the same transaction: the application is never stored without its notice,
-        // and a receiver that is down or slow is never waited for here.
+    // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
+    const carrier = config.mail
+      ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
+      : null;
+    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems }, carrier, config);
+    const numberId = notices.length > 0
+      ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
+        // and a receiver or mail server that is down or slow is never waited for here.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
-          const body = storedNoticeJson({
-            receivedAt: receivedAt.toISOString(),
-            applicantName: applicant.applicantName,
-            compCode: applicant.compCode,
-            appBaseUrl: webhook.appBaseUrl,
-          });
-          await transaction.webhookDelivery.create({ data: { numberId: stored, body } });
+          await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
           return stored;
         })
       : await insertApplication(db, row);
-    if (webhook) wakeWebhookWorker();
-    return { kind: 'created', submission: toSubmission({ numberId, creationDate: receivedAt }) };
+    return { kind: 'created', submission: toSubmission({ numberId, creationDate: receivedAt }), notices: notices.length > 0 };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is
     // returned), two copies of one submission racing (the loser answers with the winner's row), or a reused key.

@@ -3,6 +3,7 @@
 // and scripts/check-config.mjs (`npm start` refuses to start, with one line, on a value the app could not use).
 // Plain JavaScript because the start-up script runs in plain Node.
 import { z } from 'zod';
+import { parseEmailList, parseMailFrom } from '../mail/email-list.mjs';
 import { parseTrustProxy } from './client-address.mjs';
 import { parseRateLimits } from './rate-limit/setting.mjs';
 
@@ -61,8 +62,33 @@ export const envSchema = z.object({
   APPLICATION_WEBHOOK_URL: optionalUrl(/^https?$/, 'APPLICATION_WEBHOOK_URL must be an http(s) address.'),
   /** HMAC-SHA256 key for the webhook's signature header; required with the URL. */
   APPLICATION_WEBHOOK_SECRET: z.string().optional(),
-  /** First retry delay of a failed webhook delivery; it doubles per attempt up to an hour. Tests shorten it. */
+  /** First retry delay of a failed delivery (webhook or mail); it doubles per attempt up to an hour. Tests shorten it. */
   WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 10, 3_600_000, 5_000),
+  /** The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465; unset = no mail. */
+  SMTP_URL: optionalUrl(/^smtps?$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465.'),
+  /** The sender of every mail: office@example.com or "Example Trucking <office@example.com>"; required with SMTP_URL. */
+  MAIL_FROM: z.string().optional().transform((value, context) => {
+    if (!value?.trim()) return undefined;
+    const parsed = parseMailFrom(value);
+    if (parsed.ok) return parsed.from;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
+  /** Who is mailed each new application when its carrier has no notification list (comma-separated). */
+  OFFICE_NOTIFY_EMAILS: z.string().optional().transform((value, context) => {
+    const parsed = parseEmailList(value, 'OFFICE_NOTIFY_EMAILS');
+    if (parsed.ok) return parsed.addresses;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
+  /** Bearer secret of GET /api/cron/deliveries (a scheduler's call, e.g. Vercel Cron); unset = the route is off. */
+  CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters.').optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `off` where no process lives on between requests (serverless): notices then go out after each submission and by cron. */
+  DELIVERY_WORKER: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : 'on'),
+    z.enum(['on', 'off'], { message: 'DELIVERY_WORKER must be on or off.' }),
+  ),
   /** How many proxies of ours are in front: which X-Forwarded-For entry is the client (client-address.mjs). */
   TRUST_PROXY: z.string().optional().transform((value, context) => {
     try {
@@ -81,6 +107,12 @@ export const envSchema = z.object({
 }).refine((env) => !env.APPLICATION_WEBHOOK_URL || env.APP_BASE_URL, {
   // The staff link in each notice: taken from a request, it would be whatever Host/Origin the sender chose.
   message: 'APP_BASE_URL is required when APPLICATION_WEBHOOK_URL is set (the staff links in the notices use it).',
+  path: ['APP_BASE_URL'],
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+  message: 'MAIL_FROM (the sender, e.g. office@example.com) is required when SMTP_URL is set.',
+  path: ['MAIL_FROM'],
+}).refine((env) => !env.SMTP_URL || env.APP_BASE_URL, {
+  message: 'APP_BASE_URL is required when SMTP_URL is set (the staff links in the mails use it).',
   path: ['APP_BASE_URL'],
 });
 

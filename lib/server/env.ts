@@ -18,6 +18,19 @@ export type ServerConfig = {
   /** TRUST_PROXY: proxies of ours in front, for the client's address. */
   trustedHops: number;
   webhook: { url: string; secret: string; retryBaseMs: number; appBaseUrl: string } | null;
+  /** Outgoing mail (lib/server/outbox/send-mail.ts); null when SMTP_URL is unset. */
+  mail: {
+    smtpUrl: string;
+    from: { name: string; address: string };
+    /** Mailed each new application when its carrier has no list of its own; may be empty. */
+    officeNotify: string[];
+    appBaseUrl: string;
+  } | null;
+  /** One retry schedule for every kind of delivery: the first wait, doubling per attempt up to an hour. */
+  retryBaseMs: number;
+  cronSecret: string | undefined;
+  /** Whether this process runs the delivery loop (DELIVERY_WORKER); off on a serverless host. */
+  deliveryWorker: boolean;
 };
 
 let config: ServerConfig | undefined;
@@ -48,6 +61,12 @@ export function serverConfig(): ServerConfig {
           appBaseUrl,
         }
       : null,
+    mail: env.SMTP_URL && env.MAIL_FROM && appBaseUrl
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, officeNotify: env.OFFICE_NOTIFY_EMAILS, appBaseUrl }
+      : null,
+    retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    cronSecret: env.CRON_SECRET,
+    deliveryWorker: env.DELIVERY_WORKER === 'on',
   };
   return config;
 }

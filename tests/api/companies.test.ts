@@ -80,6 +80,32 @@ describe.each(engines)('carriers on %s', (_engine, createDatabase) => {
     ]);
   });
 
+  it('keeps a list of addresses to notify, set by an admin or from the command line, each address checked', async () => {
+    const saved = await admin().post('/api/staff/companies', {
+      code: 'NOTIFY1', legalName: 'Notify Freight', address: 'Tulsa, OK', notifyEmails: ' Dispatch@Notify.test ,hr@notify.test ',
+    });
+    expect(saved.status).toBe(201);
+    const rows = await suite.database.select(`SELECT "notifyEmails" FROM "Company" WHERE "code" = 'NOTIFY1'`);
+    expect(rows.map((row) => row.notifyEmails)).toEqual(['dispatch@notify.test,hr@notify.test']);
+    expect((await admin().get('/staff/companies')).text).toContain('dispatch@notify.test, hr@notify.test');
+
+    const bad = await admin().post('/api/staff/companies', {
+      code: 'NOTIFY1', legalName: 'Notify Freight', address: 'Tulsa, OK', notifyEmails: 'dispatch@notify.test, hr at notify',
+    });
+    expect([bad.status, bad.json().fields]).toEqual([422, { notifyEmails: 'Notification emails: "hr at notify" is not an email address.' }]);
+
+    const url = suite.database.env.DATABASE_URL!;
+    const refused = await companyAdd(url, ['--code', 'NOTIFY1', '--name', 'Notify Freight', '--address', 'Tulsa, OK', '--notify', 'a@b.test\r\nBcc: x@y.test']);
+    expect(refused.code).toBe(2);
+    expect(refused.output).toContain('--notify: "a@b.test  Bcc: x@y.test" is not an email address.');
+    // Without --notify the list is kept; with an empty one it is cleared (the office default applies again).
+    expect((await companyAdd(url, ['--code', 'NOTIFY1', '--name', 'Notify Freight Inc.', '--address', 'Tulsa, OK'])).code).toBe(0);
+    expect((await suite.database.select(`SELECT "notifyEmails" FROM "Company" WHERE "code" = 'NOTIFY1'`))[0]?.notifyEmails).toBe('dispatch@notify.test,hr@notify.test');
+    const cleared = await companyAdd(url, ['--code', 'NOTIFY1', '--name', 'Notify Freight Inc.', '--address', 'Tulsa, OK', '--notify', '']);
+    expect(cleared).toEqual({ code: 0, output: expect.stringContaining('New applications are mailed to the office default (OFFICE_NOTIFY_EMAILS).') });
+    expect((await suite.database.select(`SELECT "notifyEmails" FROM "Company" WHERE "code" = 'NOTIFY1'`))[0]?.notifyEmails).toBe('');
+  });
+
   it("the application page and the PDF of record name the carrier and its address", async () => {
     const applicant = await new StaffClient(suite.app.baseUrl).open();
     const numberId = await submitApplication(applicant, { compCode: 'swift1', applicantName: 'Carla Carrier' });

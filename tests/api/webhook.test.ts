@@ -252,7 +252,7 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
     expect(signIn.status).toBe(200);
     const session = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     const webhooksPage = async () => {
-      const response = await fetch(`${app.baseUrl}/staff/webhooks`, { headers: { Cookie: session }, redirect: 'manual' });
+      const response = await fetch(`${app.baseUrl}/staff/deliveries`, { headers: { Cookie: session }, redirect: 'manual' });
       expect(response.status).toBe(200);
       return response.text();
     };

@@ -1,6 +1,7 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
 import { storeApplication } from '@/lib/server/application-store';
 import { csrfRefusal } from '@/lib/server/csrf';
+import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
 import { serverConfig } from '@/lib/server/env';
 import { jsonResponse } from '@/lib/server/json-response';
 import { submissionAllowance } from '@/lib/server/rate-limit/limits';
@@ -62,7 +63,9 @@ export async function POST(request: Request): Promise<Response> {
     if (result.kind === 'key-reused') {
       return jsonResponse(422, { error: 'This Idempotency-Key was already used for a different application.' });
     }
-    return jsonResponse(201, result.submission, result.kind === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
+    if (result.kind === 'replayed') return jsonResponse(201, result.submission, { 'Idempotent-Replayed': 'true' });
+    if (result.notices) sendNoticesSoon();
+    return jsonResponse(201, result.submission);
   } catch (error) {
     logFailure('storage', error);
     return jsonResponse(503, { error: 'The application could not be saved right now. Please try again.' });

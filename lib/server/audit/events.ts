@@ -20,6 +20,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('pdf-downloaded', {}),
   applicationEvent('status-changed', { from: z.string(), to: z.string(), withNote: z.boolean() }),
   applicationEvent('note-added', {}),
+  // An admin sent an undelivered notice again at once (/staff/deliveries): which outbox row, of which kind.
+  applicationEvent('delivery-retried', { deliveryId: z.number().int(), kind: z.string() }),
   z.object({
     action: z.literal('applications-exported'),
     detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
@@ -59,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'pdf-downloaded': 'Downloaded PDF',
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
+  'delivery-retried': 'Retried a notice',
   'applications-exported': 'Exported list (CSV)',
   'applications-purged': 'Deleted old applications',
   'company-saved': 'Saved a carrier',

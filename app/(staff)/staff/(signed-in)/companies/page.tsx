@@ -40,7 +40,10 @@ export default async function CompaniesPage({ searchParams }: Props) {
         <Typography variant="h2" sx={{ mb: 1.5 }}>
           {editing ? `Change ${editing.code}` : 'Add a carrier'}
         </Typography>
-        <CompanyForm key={editing?.code ?? 'new'} editing={editing} />
+        <CompanyForm
+          key={editing?.code ?? 'new'}
+          editing={editing && { ...editing, notifyEmails: editing.notifyEmails.split(',').join(', ') }}
+        />
       </Paper>
       {companies.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
@@ -50,6 +53,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
                 <TableCell>Code</TableCell>
                 <TableCell>Legal name</TableCell>
                 <TableCell sx={wideOnly}>Address</TableCell>
+                <TableCell sx={wideOnly}>Notified of applications</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -63,8 +67,16 @@ export default async function CompaniesPage({ searchParams }: Props) {
                     <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
                       {company.address}
                     </Box>
+                    {company.notifyEmails && (
+                      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        Notified: {company.notifyEmails.split(',').join(', ')}
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell sx={wideOnly}>{company.address}</TableCell>
+                  <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>
+                    {company.notifyEmails ? company.notifyEmails.split(',').join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>Office default</Box>}
+                  </TableCell>
                   <TableCell align="right">
                     <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
                       Change

@@ -1,0 +1,49 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { serverConfig } from '@/lib/server/env';
+import { deliverAllDue } from '@/lib/server/outbox/deliver';
+
+/**
+ * GET /api/cron/deliveries — sends what is due in the outbox (webhooks, mails), for a scheduler such as Vercel Cron,
+ * which calls it with `Authorization: Bearer $CRON_SECRET`. Not a staff route: no session, only the secret; off
+ * (401) while CRON_SECRET is unset. Safe beside the worker and other instances: each row is claimed before it is sent.
+ */
+export const dynamic = 'force-dynamic';
+/** Vercel's limit for the function; the sending itself stops taking new batches after SEND_BUDGET_MS. */
+export const maxDuration = 60;
+const SEND_BUDGET_MS = 40_000;
+
+const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** Constant-time comparison of the two values' digests, so neither the length nor a prefix of the secret leaks. */
+const sameSecret = (given: string, secret: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
+
+export async function GET(request: Request): Promise<Response> {
+  let config;
+  try {
+    config = serverConfig();
+  } catch (error) {
+    logFailure('configuration', error);
+    return answer(503, { error: 'Deliveries are not available right now.' });
+  }
+  const header = request.headers.get('authorization') ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!config.cronSecret || !given || !sameSecret(given, config.cronSecret)) {
+    return answer(401, { error: 'A valid Authorization: Bearer secret is required.' }, { 'WWW-Authenticate': 'Bearer' });
+  }
+  try {
+    const pass = await deliverAllDue(SEND_BUDGET_MS);
+    return answer(200, pass);
+  } catch (error) {
+    logFailure('delivery', error);
+    return answer(503, { error: 'The outbox could not be read right now.' });
+  }
+}
+
+/** The kind of failure only: database errors can quote values. */
+function logFailure(stage: string, error: unknown) {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  console.error(`[api/cron/deliveries] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
+}

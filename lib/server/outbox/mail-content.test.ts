@@ -1,0 +1,67 @@
+import { applicantReceipt, officeNotice, oneLine, storedMailJson } from './mail-content';
+
+describe('mail content', () => {
+  const stored = storedMailJson({
+    receivedAt: '2026-03-04T05:06:07.089Z',
+    applicantName: 'Jane Driver',
+    compCode: 'TSKIS',
+    carrierName: 'TSK Interstate Services LLC',
+    phone: '(713) 555-0142',
+    missingItems: [],
+    appBaseUrl: 'https://apply.example.com/',
+  });
+
+  it('gives the office the number, time, company, phone and the staff link', () => {
+    const mail = officeNotice(stored, 42);
+    expect(mail?.subject).toBe('New application: Jane Driver (TSKIS)');
+    // ICU puts a normal or a narrow no-break space before AM, depending on its version.
+    expect(mail?.text.replace(/5:06\s+AM/, '5:06 AM')).toBe(
+      [
+        'Application number: 42',
+        'Received: Mar 4, 2026, 5:06 AM UTC',
+        'Applicant: Jane Driver',
+        'Company: TSK Interstate Services LLC (TSKIS)',
+        'Phone: (713) 555-0142',
+        '',
+        'Open it in the staff area: https://apply.example.com/staff/applications/42',
+        '',
+      ].join('\n'),
+    );
+    expect(mail?.html).toContain('<a href="https://apply.example.com/staff/applications/42">');
+  });
+
+  it('flags an application that lacks 391.21 items', () => {
+    const incomplete = storedMailJson({ ...JSON.parse(stored), missingItems: ["391.21(b)(2) the applicant's address"] });
+    expect(officeNotice(incomplete, 1)?.text).toContain("Incomplete under 49 CFR 391.21: it lacks 391.21(b)(2) the applicant's address.");
+  });
+
+  it("gives the applicant the number, date and carrier, and no staff link", () => {
+    const mail = applicantReceipt(stored, 42);
+    expect(mail?.subject).toBe('Application received: No. 42 (TSK Interstate Services LLC)');
+    expect(mail?.text).toMatch(/^TSK Interstate Services LLC received your driver application on Mar 4, 2026, 5:06\s+AM UTC\.$/m);
+    expect(mail?.text).toContain('Your application number is 42.');
+    expect(mail?.text).not.toContain('/staff/');
+  });
+
+  it('keeps a name to one line in the subject, and escapes it in the HTML part', () => {
+    const sneaky = storedMailJson({ ...JSON.parse(stored), applicantName: 'Eve\r\nBcc: x@y.test\u2028<script>' });
+    const mail = officeNotice(sneaky, 7);
+    expect(mail?.subject).toBe('New application: Eve Bcc: x@y.test <script> (TSKIS)');
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
+    expect(mail?.html).toContain('Eve Bcc: x@y.test &lt;script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(oneLine('a\tb\u0000c   d')).toBe('a b c d');
+  });
+
+  it('has no room for personal data beyond name and phone, and refuses an unreadable row', () => {
+    const extra = JSON.stringify({ ...JSON.parse(stored), ssn: '123-45-6789', dob: '05/07/1990', street: '4410 Westheimer Rd' });
+    const mail = officeNotice(extra, 1);
+    for (const part of [mail?.text, mail?.html, applicantReceipt(extra, 1)?.text]) {
+      expect(part).not.toContain('6789');
+      expect(part).not.toContain('1990');
+      expect(part).not.toContain('Westheimer');
+    }
+    expect(officeNotice('not json', 1)).toBeNull();
+    expect(applicantReceipt('{"applicantName":"x"}', 1)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import 'server-only';
+import { z } from 'zod';
+import { formatDateTime } from '@/lib/staff/format';
+
+/**
+ * The two mails about a new application: the office's notice and the applicant's receipt. As with the webhook,
+ * the outbox row keeps what is known before the insert (this schema, as JSON) and the number is added when the
+ * mail is sent. By construction neither holds the SSN, date of birth, any address or the signature: they are not
+ * in the stored part, so no template change can put them in.
+ */
+const storedMailSchema = z.object({
+  receivedAt: z.string(),
+  applicantName: z.string(),
+  compCode: z.string(),
+  /** The carrier's legal name from its record; "" for a code without one. */
+  carrierName: z.string(),
+  phone: z.string(),
+  /** The 49 CFR 391.21 items the application lacks, as the office reads them; [] when complete. */
+  missingItems: z.array(z.string()),
+  /** Where staff open the app, without a trailing slash. */
+  appBaseUrl: z.string(),
+});
+
+export type StoredMail = z.infer<typeof storedMailSchema>;
+export type MailContent = { subject: string; text: string; html: string };
+
+export const storedMailJson = (mail: StoredMail) =>
+  JSON.stringify({ ...mail, appBaseUrl: mail.appBaseUrl.replace(/\/+$/, '') });
+
+function readStored(storedBody: string): StoredMail | null {
+  try {
+    const parsed = storedMailSchema.safeParse(JSON.parse(storedBody));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One line of text: no control characters (CR/LF could start a new header in a subject), spaces collapsed,
+ * bounded. nodemailer encodes headers as well; this keeps a name from ever reaching it with a line break.
+ */
+export const oneLine = (value: string, max = 100) =>
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A simple HTML part: the same lines as the text part, a heading and a link; no images, no remote content. */
+function html(heading: string, lines: string[], link?: { href: string; label: string }): string {
+  const body = lines.map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join('\n');
+  const button = link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#1a1a1a">
+<h1 style="font-size:19px;margin:0 0 12px">${escapeHtml(heading)}</h1>
+${body}
+${button}
+</body></html>
+`;
+}
+
+const carrierLine = (mail: StoredMail) => (mail.carrierName ? `${mail.carrierName} (${mail.compCode})` : mail.compCode);
+
+/** "New application: {name} ({company code})": what the office needs to decide to open it, and the link. */
+export function officeNotice(storedBody: string, numberId: number): MailContent | null {
+  const mail = readStored(storedBody);
+  if (!mail) return null;
+  const name = oneLine(mail.applicantName) || '(no name)';
+  const url = `${mail.appBaseUrl}/staff/applications/${numberId}`;
+  const lines = [
+    `Application number: ${numberId}`,
+    `Received: ${formatDateTime(mail.receivedAt)}`,
+    `Applicant: ${name}`,
+    `Company: ${oneLine(carrierLine(mail), 160)}`,
+    `Phone: ${oneLine(mail.phone) || 'not given'}`,
+    ...(mail.missingItems.length > 0
+      ? ['', `Incomplete under 49 CFR 391.21: it lacks ${mail.missingItems.map((item) => oneLine(item, 120)).join('; ')}.`]
+      : []),
+  ];
+  return {
+    subject: `New application: ${name} (${oneLine(mail.compCode, 20)})`,
+    text: `${lines.join('\n')}\n\nOpen it in the staff area: ${url}\n`,
+    html: html(`New application No. ${numberId}`, lines, { href: url, label: 'Open it in the staff area' }),
+  };
+}
+
+/** The applicant's receipt: that it arrived, its number, the carrier, and what happens next. */
+export function applicantReceipt(storedBody: string, numberId: number): MailContent | null {
+  const mail = readStored(storedBody);
+  if (!mail) return null;
+  const carrier = oneLine(mail.carrierName || mail.compCode, 120);
+  const name = oneLine(mail.applicantName);
+  const lines = [
+    name ? `Hello ${name},` : 'Hello,',
+    '',
+    `${carrier} received your driver application on ${formatDateTime(mail.receivedAt)}.`,
+    `Your application number is ${numberId}. Please give it when you contact the office about your application.`,
+    '',
+    'What happens next: the office reviews your application and, as federal rules require (49 CFR 391.23), ' +
+      'checks your driving record and asks your previous employers about your safety performance. ' +
+      'They will contact you by phone or email.',
+    '',
+    'You do not need to reply to this message. If you did not apply, please tell the office.',
+  ];
+  return {
+    subject: `Application received: No. ${numberId} (${carrier})`,
+    text: `${lines.join('\n')}\n`,
+    html: html(`Application No. ${numberId} received`, lines),
+  };
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Applicant } from '@/lib/applicant/schema';
+import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
+import { isEmailAddress, parseEmailList } from '@/lib/mail/email-list.mjs';
+import type { ServerConfig } from '../env';
+import type { DeliveryKind } from './deliver';
+import { storedMailJson } from './mail-content';
+import { storedNoticeJson } from './webhook-body';
+
+export type OutboxRow = { kind: DeliveryKind; body: string; recipients: string };
+type Carrier = { legalName: string; notifyEmails: string } | null;
+
+/**
+ * The outbox rows announcing one new application, written in the same transaction as the application: the webhook
+ * when one is configured; with mail, the office's notice (to the carrier's list, else OFFICE_NOTIFY_EMAILS) and,
+ * when the applicant gave a usable address, their receipt. [] when there is nothing to send.
+ */
+export function newApplicationNotices(
+  applicant: Applicant,
+  stored: { receivedAt: Date; missingItems: string },
+  carrier: Carrier,
+  config: Pick<ServerConfig, 'webhook' | 'mail'>,
+): OutboxRow[] {
+  const rows: OutboxRow[] = [];
+  const receivedAt = stored.receivedAt.toISOString();
+  if (config.webhook) {
+    rows.push({
+      kind: 'webhook',
+      recipients: '',
+      body: storedNoticeJson({
+        receivedAt,
+        applicantName: applicant.applicantName,
+        compCode: applicant.compCode,
+        appBaseUrl: config.webhook.appBaseUrl,
+      }),
+    });
+  }
+  const mail = config.mail;
+  if (!mail) return rows;
+
+  const body = storedMailJson({
+    receivedAt,
+    applicantName: applicant.applicantName,
+    compCode: applicant.compCode,
+    carrierName: carrier?.legalName ?? '',
+    phone: applicant.phone ?? '',
+    missingItems: readMissingItems(stored.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
+    appBaseUrl: mail.appBaseUrl,
+  });
+  // The carrier's list was checked when it was saved; read again with the same rule, a bad entry sends nothing.
+  const carrierList = parseEmailList(carrier?.notifyEmails ?? '', 'notifyEmails');
+  const office = carrierList.ok && carrierList.addresses.length > 0 ? carrierList.addresses : mail.officeNotify;
+  if (office.length > 0) rows.push({ kind: 'office-mail', body, recipients: office.join(',') });
+  // The wizard's rule for the address is looser than the mail rule; an address mail cannot take gets no receipt.
+  const email = (applicant.email ?? '').trim();
+  if (email && isEmailAddress(email)) rows.push({ kind: 'receipt-mail', body, recipients: email });
+  return rows;
+}

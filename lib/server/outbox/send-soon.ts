@@ -1,0 +1,26 @@
+import 'server-only';
+import { after } from 'next/server';
+import { deliverAllDue } from './deliver';
+import { wakeDeliveryWorker } from './delivery-worker';
+
+/** How long the after-response send may keep a serverless function alive; what is left goes by worker or cron. */
+const AFTER_BUDGET_MS = 20_000;
+
+/**
+ * Right after a submission with notices: this process's worker is woken, or, where there is none (DELIVERY_WORKER
+ * =off, a serverless host), the due notices are sent by `after()` once the response is out: the applicant never
+ * waits, and the host keeps the function alive until the send is done. Must be called during the request.
+ */
+export function sendNoticesSoon(): void {
+  if (wakeDeliveryWorker()) return;
+  after(async () => {
+    try {
+      await deliverAllDue(AFTER_BUDGET_MS);
+    } catch (error) {
+      // The kind of failure only: database and mail errors can quote values. The rows stay due for the next try.
+      const name = error instanceof Error ? error.name : typeof error;
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      console.error(`[outbox] after-response send failure: ${name}${code ? ` (${code})` : ''}`);
+    }
+  });
+}

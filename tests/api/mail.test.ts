@@ -1,0 +1,217 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { freePort, startApp, type RunningApp } from './app-server';
+import { testEngines, type Row, type TestDatabase } from './engines';
+import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
+import { signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
+
+/**
+ * Mail about new applications (issue #19), end to end: the production build, a real database and a real SMTP server
+ * in this test (smtp-server, plain: no STARTTLS offered), whose messages are read back with mailparser. The office's
+ * notice goes to the carrier's list (or OFFICE_NOTIFY_EMAILS), the applicant's receipt to the address they gave.
+ */
+const engines = testEngines('mail tests');
+const ROOT = join(__dirname, '../..');
+const ADMIN = { email: 'ada@mail.test', password: 'mail-staff-password-1' };
+const SSN = '123-45-6789';
+const DOB = '05/07/1990';
+/** Everything personal in the fixture that a mail must never carry, in the forms it could take. */
+const NEVER_IN_MAIL = [SSN, SSN.replaceAll('-', ''), '6789', DOB, '1990', '4410 Westheimer', 'Houston, TX', '77027', 'penColor', 'iVBORw0KGgo', 'D1234567'];
+/** In the raw message only the long ones: its random Message-ID and MIME boundaries could hold four digits by chance. */
+const NEVER_IN_RAW = NEVER_IN_MAIL.filter((secret) => secret.length > 5);
+
+const run = promisify(execFile);
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const addresses = (message: Received) => (Array.isArray(message.mail.to) ? message.mail.to : [message.mail.to])
+  .flatMap((to) => to?.value ?? []).map((to) => to.address).sort();
+
+describe.each(engines)('mail on %s', (_engine, createDatabase) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: RunningApp;
+  let applicant: Client;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    sink = await startSmtpSink();
+    const env = { ...process.env, ...database.env };
+    await run(process.execPath, ['scripts/staff-add.mjs', '--email', ADMIN.email, '--role', 'admin'], {
+      cwd: ROOT, env: { ...env, STAFF_PASSWORD: ADMIN.password },
+    });
+    // The carrier's own list, set from the command line; upper-case and repeats are tidied.
+    const made = await run(process.execPath, [
+      'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
+      '--notify', 'dispatch@tskis.test, HR@tskis.test,hr@tskis.test',
+    ], { cwd: ROOT, env });
+    expect(made.stdout).toContain('New applications are mailed to dispatch@tskis.test, hr@tskis.test.');
+    const port = await freePort();
+    app = await startApp({
+      ...database.env,
+      APP_BASE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'TSK Hiring <hiring@tskis.test>',
+      OFFICE_NOTIFY_EMAILS: 'office@staffing.test',
+      // Retries fall due after a fraction of a second instead of 5 s, so an outage and its recovery fit in a test.
+      WEBHOOK_RETRY_BASE_MS: '200',
+      STAFF_SIGN_IN_RATE_LIMIT: 'off',
+    }, { port });
+    applicant = await new StaffClient(app.baseUrl).open();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  const deliveries = (numberId: number): Promise<Row[]> =>
+    database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
+
+  it('says once at start which server mail goes through', () => {
+    expect(app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
+  });
+
+  it("mails the carrier's list a notice and the applicant a receipt, with the number and nothing personal", async () => {
+    const numberId = await submitApplication(applicant, { applicantName: 'Jane Driver' });
+    const [notice, receipt] = await waitFor('both mails', () => {
+      const about = sink.about(numberId);
+      const office = about.find((message) => message.mail.subject?.startsWith('New application'));
+      const own = about.find((message) => message.mail.subject?.startsWith('Application received'));
+      return office && own ? [office, own] : undefined;
+    });
+
+    expect(notice.rcptTo.sort()).toEqual(['dispatch@tskis.test', 'hr@tskis.test']);
+    expect(addresses(notice)).toEqual(['dispatch@tskis.test', 'hr@tskis.test']);
+    expect(notice.mail.from?.value).toEqual([{ name: 'TSK Hiring', address: 'hiring@tskis.test' }]);
+    expect(notice.mail.subject).toBe('New application: Jane Driver (TSKIS)');
+    const [stored] = (await database.rows()).filter((row) => Number(row.numberId) === numberId);
+    const received = new Date(String(stored?.creationDate)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(notice.mail.text).toContain(`Application number: ${numberId}`);
+    expect(notice.mail.text).toContain(`Received: ${received} UTC`);
+    expect(notice.mail.text).toContain('Company: TSK Interstate Services LLC (TSKIS)');
+    expect(notice.mail.text).toContain('Phone: (713) 555-0142');
+    expect(notice.mail.text).toContain(`${app.baseUrl}/staff/applications/${numberId}`);
+    expect(notice.mail.text).not.toContain('Incomplete');
+    expect(notice.mail.html).toContain(`href="${app.baseUrl}/staff/applications/${numberId}"`);
+
+    expect(receipt.rcptTo).toEqual(['jordan.rivers@example.com']);
+    expect(receipt.mail.subject).toBe(`Application received: No. ${numberId} (TSK Interstate Services LLC)`);
+    expect(receipt.mail.text).toContain(`Your application number is ${numberId}.`);
+    expect(receipt.mail.text).toContain(`TSK Interstate Services LLC received your driver application on ${received} UTC.`);
+    expect(receipt.mail.text).toContain('What happens next');
+    expect(receipt.mail.html).toContain(`Application No. ${numberId} received`);
+    expect(receipt.mail.text).not.toContain('/staff/'); // the applicant gets no link into the staff area
+
+    // The whole message as the server got it (headers, both parts, any encoding decoded by mailparser).
+    for (const message of [notice, receipt]) {
+      const decoded = `${message.mail.subject}\n${message.mail.text}\n${message.mail.html}`;
+      for (const secret of NEVER_IN_MAIL) expect([secret, decoded.includes(secret)]).toEqual([secret, false]);
+      for (const secret of NEVER_IN_RAW) expect([secret, message.raw.includes(secret)]).toEqual([secret, false]);
+      expect(message.mail.headers.get('auto-submitted')).toBe('auto-generated');
+    }
+    // Each sent once, and recorded as delivered.
+    expect(sink.about(numberId)).toHaveLength(2);
+    const rows = await waitFor('delivered rows', async () => {
+      const found = await deliveries(numberId);
+      return found.length === 2 && found.every((row) => row.deliveredAt) ? found : undefined;
+    });
+    expect(rows.map((row) => [row.kind, Number(row.attempts), row.lastStatus === null ? null : Number(row.lastStatus)])).toEqual([
+      ['office-mail', 1, 250],
+      ['receipt-mail', 1, 250],
+    ]);
+  });
+
+  it('falls back to OFFICE_NOTIFY_EMAILS, flags a 391.21-incomplete application, and sends no receipt without an email', async () => {
+    // The original client's payload: none of the 391.21 items, no email; a code without a carrier record.
+    const numberId = await submitApplication(applicant, { compCode: 'nolist', applicantName: 'Line\r\nBcc: evil@x.test Break' }, legacyApplicant);
+    const notice = await waitFor('the notice', () => sink.about(numberId)[0]);
+    expect(notice.rcptTo).toEqual(['office@staffing.test']);
+    // A line break in the name cannot add a header: it is a space in the subject.
+    expect(notice.mail.subject).toBe('New application: Line Bcc: evil@x.test Break (NOLIST)');
+    expect(notice.mail.headers.has('bcc')).toBe(false);
+    expect(notice.mail.text).toContain('Company: NOLIST');
+    expect(notice.mail.text).toContain('Phone: not given');
+    expect(notice.mail.text).toContain("Incomplete under 49 CFR 391.21: it lacks 391.21(b)(2) the applicant's address;");
+    await waitFor('the delivered row', async () => (await deliveries(numberId)).every((row) => row.deliveredAt));
+    expect((await deliveries(numberId)).map((row) => row.kind)).toEqual(['office-mail']);
+    expect(sink.about(numberId)).toHaveLength(1);
+  });
+
+  it('retries mail the server refuses (550), shows it to an admin, who can send it again once fixed', async () => {
+    const admin = await signedIn(app.baseUrl, ADMIN.email, ADMIN.password);
+    sink.setMode('refuse');
+    const numberId = await submitApplication(applicant, { applicantName: 'Refused Recipient' });
+    const refused = await waitFor('two refused attempts of each mail', async () => {
+      const rows = await deliveries(numberId);
+      return rows.length === 2 && rows.every((row) => Number(row.attempts) >= 2) ? rows : undefined;
+    });
+    for (const row of refused) {
+      expect(row.deliveredAt).toBeNull();
+      expect(Number(row.lastStatus)).toBe(550);
+      expect(row.lastError).toBe('SMTP 550 every recipient refused');
+    }
+    expect(sink.about(numberId)).toHaveLength(0);
+
+    const page = await admin.get('/staff/deliveries');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1');
+    expect(page.text).toContain('Deliveries');
+    expect(page.text).toContain(`href="/staff/applications/${numberId}"`);
+    expect(page.text).toContain('SMTP 550 every recipient refused');
+    expect(page.text).toContain('dispatch@tskis.test, hr@tskis.test');
+    expect(page.text).toContain('Receipt to applicant');
+    expect(page.text).not.toContain('Refused Recipient'); // outcomes and addresses only, never the notice's content
+    // The old address still leads there.
+    expect((await admin.get('/staff/webhooks')).headers.get('location')).toBe('/staff/deliveries');
+
+    // The server is fixed; the admin does not wait for the backoff. A reviewer may not do this, nor a stranger.
+    sink.setMode('accept');
+    const office = refused.find((row) => row.kind === 'office-mail')!;
+    expect((await applicant.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(401);
+    const retried = await admin.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {});
+    expect([retried.status, retried.json()]).toEqual([200, { id: Number(office.id), due: true }]);
+    await waitFor('both mails after recovery', () => sink.about(numberId).length === 2);
+    await waitFor('delivered rows', async () => (await deliveries(numberId)).every((row) => row.deliveredAt));
+    expect((await admin.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(404);
+    const audit = await database.select(`SELECT "numberId", "detail" FROM "AuditEvent" WHERE "action" = 'delivery-retried'`);
+    expect(audit.map((row) => [Number(row.numberId), JSON.parse(String(row.detail))])).toEqual([
+      [numberId, { deliveryId: Number(office.id), kind: 'office-mail' }],
+    ]);
+    expect((await admin.get('/staff/deliveries')).text).toContain('All new-application notices were delivered.');
+  }, 60_000);
+
+  it('neither slows nor fails submissions while the mail server is down, and sends everything once it is back', async () => {
+    await sink.stop();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const started = Date.now();
+        const response = await applicant.post('/api/drivers', validApplicant({ applicantName: `Server Down ${index}` }));
+        return { status: response.status, ms: Date.now() - started, numberId: Number(response.json().numberId) };
+      }),
+    );
+    // A correctness bound, not a benchmark: a submission that waited for the mail server would take at least the
+    // 10 s connection timeout; 5 s stays well below that on a machine busy with other tests.
+    for (const answer of answers) expect([answer.status, answer.ms < 5_000]).toEqual([201, true]);
+    const numbers = answers.map((answer) => answer.numberId);
+    await waitFor('refused connections recorded', async () => {
+      const rows = (await Promise.all(numbers.map(deliveries))).flat();
+      return rows.length === 20 && rows.every((row) => Number(row.attempts) >= 1 && row.lastError === 'connection refused');
+    });
+
+    await sink.start();
+    await waitFor('all 20 mails', () => numbers.every((numberId) => sink.about(numberId).length === 2), 30_000);
+    for (const numberId of numbers) expect([numberId, sink.about(numberId).length]).toEqual([numberId, 2]);
+  }, 60_000);
+});
