@@ -3,7 +3,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
+import type { FormFacts } from '@/lib/applicant/form-facts';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { maxLengthKey } from '@/lib/applicant/field-path';
-import type { FormFacts } from '@/lib/applicant/form';
+import type { FormFacts } from '@/lib/applicant/form-facts';
 
 const FormFactsContext = createContext<FormFacts | null>(null);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form-values';
 import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';

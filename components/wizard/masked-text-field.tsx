@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useEffectEvent, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { InputMask } from 'imask';
-import type { TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form-values';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
 import { useEarlyTyping } from './use-early-typing';

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form';
+import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
 import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
 

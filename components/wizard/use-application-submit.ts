@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';

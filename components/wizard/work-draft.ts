@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { isWorkDraftEmpty } from '@/lib/applicant/field-path';
 import { randomId } from '@/lib/applicant/random-id';
-import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
+import { MAX_WORK_ENTRIES } from '@/lib/applicant/steps/work-history.schema';
 
 type Form = UseFormReturn<ApplicationFormValues>;
 

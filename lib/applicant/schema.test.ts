@@ -1,4 +1,5 @@
-import { applicantSchema, fieldMessages, PERIOD_ORDER_MESSAGE } from './schema';
+import { PERIOD_ORDER_MESSAGE } from './rules';
+import { applicantSchema, fieldMessages } from './schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 
 /** Field → message map for an applicant with `overrides`; {} when it is valid. */

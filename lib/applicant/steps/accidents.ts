@@ -1,0 +1,24 @@
+import { ROW_NUMBERS, STEP_TITLES } from './order';
+import type { StepSpec } from './types';
+
+/** Step 2: up to three accidents, or NONE (SPEC §4: the first row is complete unless NONE is checked). */
+export const accidents = {
+  id: 'accidents',
+  title: STEP_TITLES.accidents,
+  fields: {
+    accidentsNone: { label: 'Check if NONE' },
+  },
+  groups: {
+    accidents: {
+      numbers: ROW_NUMBERS,
+      entryName: 'Accident',
+      fields: {
+        accidentDates: { label: 'Dates' },
+        accidentNature: { label: 'Nature of Accident' },
+        accidentFatalities: { label: 'Fatalities' },
+        accidentInjuries: { label: 'Injuries' },
+      },
+    },
+  },
+  document: [{ kind: 'table', group: 'accidents', noneBox: true }],
+} as const satisfies StepSpec;

@@ -1,0 +1,28 @@
+import { STEP_TITLES } from './order';
+import type { StepSpec } from './types';
+
+/** Steps 9 and 10: a text of lib/applicant/agreement-texts.ts, and its I Agree box. */
+export const accidentProcedure = {
+  id: 'accident-procedure',
+  title: STEP_TITLES['accident-procedure'],
+  agreements: ['agreeAccidentProcedure'],
+  document: [{ kind: 'agreement', text: 'accidentProcedure' }],
+} as const satisfies StepSpec;
+
+export const phonePolicy = {
+  id: 'phone-policy',
+  title: STEP_TITLES['phone-policy'],
+  agreements: ['agreePhonePolicy'],
+  document: [{ kind: 'agreement', text: 'phonePolicy' }],
+} as const satisfies StepSpec;
+
+/**
+ * Step 11: the 391.21(d) notice and the consent to sign electronically, each acknowledged with a box, then the
+ * certification and the drawn signature (strokes and image).
+ */
+export const signature = {
+  id: 'signature',
+  title: STEP_TITLES.signature,
+  agreements: ['noticeAcknowledged', 'esignConsent', 'signature', 'signature64'],
+  document: [{ kind: 'signature' }],
+} as const satisfies StepSpec;

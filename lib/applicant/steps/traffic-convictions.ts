@@ -1,0 +1,24 @@
+import { ROW_NUMBERS, STEP_TITLES } from './order';
+import type { StepSpec } from './types';
+
+/** Step 3: up to three traffic convictions, or NONE (the same rule as accidents). */
+export const trafficConvictions = {
+  id: 'traffic-convictions',
+  title: STEP_TITLES['traffic-convictions'],
+  fields: {
+    trafficNone: { label: 'Check if NONE' },
+  },
+  groups: {
+    convictions: {
+      numbers: ROW_NUMBERS,
+      entryName: 'Conviction',
+      fields: {
+        trafficDates: { label: 'Date' },
+        trafficState: { label: 'State', uppercase: true },
+        trafficCharge: { label: 'Charge' },
+        trafficPenalty: { label: 'Penalty' },
+      },
+    },
+  },
+  document: [{ kind: 'table', group: 'convictions', noneBox: true }],
+} as const satisfies StepSpec;
