@@ -30,7 +30,7 @@ type ApplicationWizardProps = {
    * which keeps working and is shown as it is.
    */
   carrierName?: string | null;
-  /** lib/applicant/form.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
+  /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
 };
 

@@ -8,7 +8,7 @@ import { requiredLabelSx } from './required-marker';
 import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
-/** Digit patterns; the separators are kept in the stored value, as the API expects (SPEC §5). */
+/** Digit patterns; the separators are kept in the stored value, as the API expects (docs/specification.md §5). */
 const MASKS = {
   date: { mask: '00/00/0000' },
   ssn: { mask: '000-00-0000' },

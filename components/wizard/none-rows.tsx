@@ -27,7 +27,7 @@ export type NoneRowsProps = {
 const cellName = (base: string, row: number) => `${base}${row}` as RowField;
 
 /**
- * Up to three rows with a "Check if NONE" box (SPEC §4): checking fills the first row with NONE, empties the
+ * Up to three rows with a "Check if NONE" box (docs/specification.md §4): checking fills the first row with NONE, empties the
  * others and locks them; unchecking empties every row.
  */
 export function NoneRows({ noneField, noneLabel, group, wide, desktopColumns }: NoneRowsProps) {

@@ -27,7 +27,7 @@ export function focusWorkDraft(form: Form) {
 }
 
 /**
- * Next on the work-history step (UI contract): an entry typed into the form is validated and added first; then
+ * Next on the work-history step: an entry typed into the form is validated and added first; then
  * at least one employer must be listed, and every earlier driving job given must be complete. All messages show
  * at once; focus goes to the entry form when it (or the list) needs something, else to the first earlier-job field.
  */

@@ -3,7 +3,7 @@ import { en } from 'zod/locales';
 import { currentMonthIndex, monthIndex } from './residence';
 
 /**
- * Field-level building blocks for the applicant schema. Every limit and message comes from SPEC §5; the
+ * Field-level building blocks for the applicant schema. Every limit and message comes from docs/specification.md §5; the
  * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
  *
  * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
@@ -78,7 +78,7 @@ export const optionalText = shared((label: string, max: number) =>
   preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`))),
 );
 
-/** A required free-text field whose only message is the SPEC §5 required message. */
+/** A required free-text field whose only message is the docs/specification.md §5 required message. */
 export const requiredText = shared((requiredMessage: string, label: string, max: number) =>
   preprocess(
     trimmed,
@@ -99,7 +99,7 @@ export function parseUsDate(text: string): Date | null {
   return isRealDate && year >= 1900 ? date : null;
 }
 
-/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, SPEC §5). */
+/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, docs/specification.md §5). */
 export const optionalUsDate = shared((label: string, max: number) =>
   preprocess(
     trimmed,
@@ -185,7 +185,7 @@ export const optionalPhone = preprocess(
   ),
 );
 
-/** A license expiration: a real mm/dd/yyyy date or the word NONE (SPEC §5 "Expiration Date or NONE"). */
+/** A license expiration: a real mm/dd/yyyy date or the word NONE (docs/specification.md §5 "Expiration Date or NONE"). */
 export const licenseExpiration = preprocess(
   (value) => {
     const text = trimmed(value);

@@ -114,14 +114,14 @@ describe('applicantSchema', () => {
     expect(problems({ ssn: '001-02-0003', phone1: '(000) 000-0000', dob: '02/29/2000' })).toEqual({});
   });
 
-  it('requires the first accident and traffic rows (SPEC §4)', () => {
+  it('requires the first accident and traffic rows (docs/specification.md §4)', () => {
     expect(problems({ accidentNature1: '', trafficState1: '' })).toEqual({
       accidentNature1: 'Nature of Accident Required (or check NONE).',
       trafficState1: 'State Required (or check NONE).',
     });
   });
 
-  it('requires at least one education answer (SPEC §4)', () => {
+  it('requires at least one education answer (docs/specification.md §4)', () => {
     expect(problems({ grade: '', highSchool: '', college: '' })).toEqual({
       grade: 'Choose at least one of Highest Grade Completed, Highschool or College.',
     });

@@ -7,7 +7,7 @@ export function AccidentsStep() {
   return (
     <NoneRows
       noneField="accidentsNone"
-      noneLabel={accidents.fields.accidentsNone.label}
+      noneLabel={accidents.texts.noneBox}
       group={accidents.groups.accidents}
       wide={['accidentDates', 'accidentNature']}
       desktopColumns="1fr 2fr 1fr 1fr"

@@ -7,7 +7,7 @@ export function TrafficConvictionsStep() {
   return (
     <NoneRows
       noneField="trafficNone"
-      noneLabel={trafficConvictions.fields.trafficNone.label}
+      noneLabel={trafficConvictions.texts.noneBox}
       group={trafficConvictions.groups.convictions}
       wide={['trafficCharge', 'trafficPenalty']}
       desktopColumns="1fr 0.8fr 2fr 1.5fr"

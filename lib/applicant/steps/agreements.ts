@@ -1,18 +1,19 @@
 import { STEP_TITLES } from './order';
 import type { StepSpec } from './types';
 
-/** Steps 9 and 10: a text of lib/applicant/agreement-texts.ts, and its I Agree box. */
+/**
+ * Steps 9 and 10: a text of lib/applicant/agreement-texts.ts and its I Agree box, which only the form holds (the
+ * server refuses an application without both, so every stored one agreed).
+ */
 export const accidentProcedure = {
   id: 'accident-procedure',
   title: STEP_TITLES['accident-procedure'],
-  agreements: ['agreeAccidentProcedure'],
   document: [{ kind: 'agreement', text: 'accidentProcedure' }],
 } as const satisfies StepSpec;
 
 export const phonePolicy = {
   id: 'phone-policy',
   title: STEP_TITLES['phone-policy'],
-  agreements: ['agreePhonePolicy'],
   document: [{ kind: 'agreement', text: 'phonePolicy' }],
 } as const satisfies StepSpec;
 
@@ -23,6 +24,6 @@ export const phonePolicy = {
 export const signature = {
   id: 'signature',
   title: STEP_TITLES.signature,
-  agreements: ['noticeAcknowledged', 'esignConsent', 'signature', 'signature64'],
+  answers: ['noticeAcknowledged', 'esignConsent', 'signature', 'signature64'],
   document: [{ kind: 'signature' }],
 } as const satisfies StepSpec;

@@ -10,7 +10,7 @@ export const EXPERIENCE_ROW_TITLES = [
   'OTHER',
 ] as const;
 
-/** Step 5: experience by class of equipment (no completion rule in SPEC §4). */
+/** Step 5: experience by class of equipment (no completion rule in docs/specification.md §4). */
 export const drivingExperience = {
   id: 'driving-experience',
   title: STEP_TITLES['driving-experience'],

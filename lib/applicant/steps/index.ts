@@ -35,11 +35,11 @@ export const STEPS = {
 /** The steps in wizard order. */
 export const ORDERED_STEPS: readonly StepSpec[] = STEP_IDS.map((id) => STEPS[id]);
 
-/** Every name of the flat payload the step owns: its fields, its agreements, and each group's numbered slots. */
+/** Every name of the flat payload the step owns: its fields, its other answers, and each group's numbered slots. */
 export function payloadNames(step: StepSpec): string[] {
   return [
     ...Object.keys(step.fields ?? {}),
-    ...(step.agreements ?? []),
+    ...(step.answers ?? []),
     ...Object.values(step.groups ?? {}).flatMap((group) =>
       group.numbers.flatMap((n) => Object.keys(group.fields).map((base) => `${base}${n}`)),
     ),

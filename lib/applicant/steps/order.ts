@@ -27,12 +27,12 @@ export const STEP_IDS = Object.keys(STEP_TITLES) as StepId[];
 /** A step's position (0 for step 1). */
 export const stepIndex = (id: StepId): number => STEP_IDS.indexOf(id);
 
-/** The numbered rows and entries of the flat payload (SPEC §3 names them prefix1, prefix2, …). */
+/** The numbered rows and entries of the flat payload (docs/specification.md §3 names them prefix1, prefix2, …). */
 export const ROW_NUMBERS = [1, 2, 3] as const;
 export const EXPERIENCE_ROW_NUMBERS = [1, 2, 3, 4, 5] as const;
 export const PREVIOUS_ADDRESS_NUMBERS = [1, 2, 3] as const;
 export const EARLIER_JOB_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-/** The box that fills a row with this when there is nothing to report (SPEC §4). */
+/** The box that fills a row with this when there is nothing to report (docs/specification.md §4). */
 export const NONE = 'NONE';
 
 /** How a Yes/No answer (stored Y or N) reads, in the wizard and in the documents. */

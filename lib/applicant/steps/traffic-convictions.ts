@@ -5,9 +5,8 @@ import type { StepSpec } from './types';
 export const trafficConvictions = {
   id: 'traffic-convictions',
   title: STEP_TITLES['traffic-convictions'],
-  fields: {
-    trafficNone: { label: 'Check if NONE' },
-  },
+  // The form's "Check if NONE" box (not sent: it fills the first row with NONE).
+  texts: { noneBox: 'Check if NONE' },
   groups: {
     convictions: {
       numbers: ROW_NUMBERS,

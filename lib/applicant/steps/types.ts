@@ -31,7 +31,7 @@ export type FieldSpec = {
   yesNo?: boolean;
 };
 
-/** Fields by their name in the flat payload (SPEC §3 names; a repeated group's by base name, without the number). */
+/** Fields by their name in the flat payload (docs/specification.md §3 names; a repeated group's by base name, without the number). */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** A repeated group: rows or entries stored as `${base}${n}` for each of `numbers`. */
@@ -85,7 +85,7 @@ export type StepSpec = {
   groups?: Readonly<Record<string, GroupSpec>>;
   /** Headings and short texts the wizard shows on the step, by key. */
   texts?: Readonly<Record<string, string>>;
-  /** Further answers the step owns, worded by lib/applicant/agreement-texts.ts (boxes, the signature pad). */
-  agreements?: readonly string[];
+  /** Further answers of the payload the step owns, worded by lib/applicant/agreement-texts.ts (boxes, the pad). */
+  answers?: readonly string[];
   document: readonly DocumentPart[];
 };
