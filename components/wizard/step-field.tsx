@@ -42,6 +42,7 @@ export function StepField({ name, spec, ariaLabel, required = spec.required, dis
       autoComplete={spec.autoComplete}
       uppercase={spec.uppercase}
       inputMode={spec.numeric ? 'numeric' : undefined}
+      type={spec.input === 'email' ? 'email' : undefined}
     />
   );
 }

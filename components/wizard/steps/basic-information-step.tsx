@@ -9,14 +9,11 @@ import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { PreviousAddress } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
-import { basicInformation } from '@/lib/applicant/steps/basic-information';
-import { useFieldMaxLength, useFormFacts } from '../form-facts';
+import { basicInformation, CURRENT_ADDRESS_FIELDS, PERSON_FIELDS } from '@/lib/applicant/steps/basic-information';
+import { useFormFacts } from '../form-facts';
 import { Column } from '../column';
 import { FieldGrid } from '../field-grid';
-import { OutlinedTextField } from '../outlined-text-field';
 import { StepField } from '../step-field';
-import { useEarlyTyping } from '../use-early-typing';
-import { useFormField } from '../use-form-field';
 import { useWizardForm } from '../wizard-form';
 
 const { fields: basicFields, groups, texts } = basicInformation;
@@ -40,48 +37,27 @@ export function BasicInformationStep() {
   return (
     <Column spacing={3}>
       <FieldGrid>
-        <StepField name="applicantName" spec={basicFields.applicantName} />
-        <StepField name="dob" spec={basicFields.dob} />
-        <StepField name="ssn" spec={basicFields.ssn} />
-        <StepField name="phone" spec={basicFields.phone} />
-        <EmailField />
+        {PERSON_FIELDS.map((name) => (
+          <StepField key={name} name={name} spec={basicFields[name]} />
+        ))}
       </FieldGrid>
       <Box component="section" aria-labelledby="current-address-heading">
         <SubHeading id="current-address-heading">{texts.currentAddress}</SubHeading>
         <FieldGrid sx={{ mt: 1.5 }}>
-          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <StepField name="street" spec={basicFields.street} />
-          </Box>
-          <StepField name="city" spec={basicFields.city} />
-          <StepField name="state" spec={basicFields.state} />
-          <StepField name="zip" spec={basicFields.zip} />
-          <StepField name="movedIn" spec={basicFields.movedIn} />
+          {CURRENT_ADDRESS_FIELDS.map((name) =>
+            // The street gets a line of its own.
+            name === 'street' ? (
+              <Box key={name} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <StepField name={name} spec={basicFields[name]} />
+              </Box>
+            ) : (
+              <StepField key={name} name={name} spec={basicFields[name]} />
+            ),
+          )}
         </FieldGrid>
       </Box>
       <PreviousAddresses />
     </Column>
-  );
-}
-
-/** Optional; an email input, so that phones show the keyboard with @ and browsers offer the saved address. */
-function EmailField() {
-  const { field, change, message } = useFormField('email');
-  const inputRef = useEarlyTyping(field, change);
-  const maxLength = useFieldMaxLength('email');
-  return (
-    <OutlinedTextField
-      type="email"
-      name={field.name}
-      value={field.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={inputRef}
-      label={basicFields.email.label}
-      autoComplete={basicFields.email.autoComplete}
-      error={Boolean(message)}
-      helperText={message ?? basicFields.email.hint}
-      slotProps={{ htmlInput: { maxLength } }}
-    />
   );
 }
 
