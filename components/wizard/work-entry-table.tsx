@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { YES_NO_LABELS } from '@/lib/applicant/steps/order';
+import { YES_NO_LABELS } from '@/lib/applicant/steps/yes-no';
 import { workHistory } from '@/lib/applicant/steps/work-history';
 import type { WorkEntry } from '@/lib/applicant/steps/work-history.schema';
 

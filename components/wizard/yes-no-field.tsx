@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { TextFieldName } from '@/lib/applicant/form-values';
-import { YES_NO_OPTIONS } from '@/lib/applicant/steps/order';
+import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { useFormField } from './use-form-field';
 
 export type YesNoFieldProps = {

@@ -2,7 +2,7 @@
 
 import { useWatch } from 'react-hook-form';
 import { ARMY_DETAIL_FIELDS, armedForces } from '@/lib/applicant/steps/armed-forces';
-import { YES_NO_OPTIONS } from '@/lib/applicant/steps/order';
+import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
 import { StepField } from '../step-field';

@@ -19,5 +19,4 @@ export const accidents = {
       },
     },
   },
-  document: [{ kind: 'table', group: 'accidents', noneBox: true }],
 } as const satisfies StepSpec;

@@ -8,13 +8,11 @@ import type { StepSpec } from './types';
 export const accidentProcedure = {
   id: 'accident-procedure',
   title: STEP_TITLES['accident-procedure'],
-  document: [{ kind: 'agreement', text: 'accidentProcedure' }],
 } as const satisfies StepSpec;
 
 export const phonePolicy = {
   id: 'phone-policy',
   title: STEP_TITLES['phone-policy'],
-  document: [{ kind: 'agreement', text: 'phonePolicy' }],
 } as const satisfies StepSpec;
 
 /**
@@ -25,5 +23,4 @@ export const signature = {
   id: 'signature',
   title: STEP_TITLES.signature,
   answers: ['noticeAcknowledged', 'esignConsent', 'signature', 'signature64'],
-  document: [{ kind: 'signature' }],
 } as const satisfies StepSpec;

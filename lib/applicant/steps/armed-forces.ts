@@ -4,8 +4,6 @@ import type { StepSpec } from './types';
 /** Details of a service: asked, shown and stored only after a Yes. */
 export const ARMY_DETAIL_FIELDS = ['branch', 'rank', 'armyFrom', 'armyTo', 'expServing'] as const;
 
-const ifServed = (field: string) => ({ field, when: { field: 'servedArmy', equals: 'Y' } });
-
 /** Step 7: military service; its details only when the applicant served. */
 export const armedForces = {
   id: 'armed-forces',
@@ -18,10 +16,4 @@ export const armedForces = {
     armyTo: { label: 'Date To', mask: 'date', hint: 'mm/dd/yyyy' },
     expServing: { label: 'Experience while serving' },
   },
-  document: [
-    {
-      kind: 'fields',
-      fields: ['servedArmy', ...ARMY_DETAIL_FIELDS.map(ifServed)],
-    },
-  ],
 } as const satisfies StepSpec;

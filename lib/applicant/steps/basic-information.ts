@@ -4,7 +4,6 @@ import type { FieldSpecs, StepSpec } from './types';
 const MOVED_IN_HINT = 'MM/YYYY, the month you moved in';
 const STATE_HINT = 'Two letters, e.g. TX';
 const ZIP_HINT = '00000 or 00000-0000';
-const CURRENT_ADDRESS = 'Current home address';
 
 /** Who the applicant is and how to reach them: step 1's first fields, in the order asked and shown. */
 const person = {
@@ -47,15 +46,10 @@ export const basicInformation = {
     },
   },
   texts: {
-    currentAddress: CURRENT_ADDRESS,
+    currentAddress: 'Current home address',
     previousAddresses: 'Previous addresses',
     previousAddressesIntro:
       'If you moved in less than 3 years ago, list the addresses where you lived before, most recent first, back 3 years.',
     addPreviousAddress: 'Add a previous address',
   },
-  document: [
-    { kind: 'fields', fields: PERSON_FIELDS },
-    { kind: 'fields', heading: CURRENT_ADDRESS, fields: CURRENT_ADDRESS_FIELDS },
-    { kind: 'table', heading: 'Previous addresses (past 3 years)', group: 'previousAddresses' },
-  ],
 } as const satisfies StepSpec;

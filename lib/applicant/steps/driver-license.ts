@@ -18,18 +18,4 @@ export const driverLicense = {
     licenseDenied: { label: LICENSE_DENIED_QUESTION, question: LICENSE_DENIED_QUESTION, input: 'yesNo', yesNo: true, required: true },
     licenseDeniedReason: { label: 'Explanation', input: 'multiline', hint: 'Which license, when, and why', required: true },
   },
-  document: [
-    {
-      kind: 'fields',
-      fields: [
-        'driverState1',
-        'driverLicense1',
-        'driverType1',
-        'driverEndorsement1',
-        'driverExpiration1',
-        'licenseDenied',
-        { field: 'licenseDeniedReason', when: { field: 'licenseDenied', equals: 'Y' } },
-      ],
-    },
-  ],
 } as const satisfies StepSpec;

@@ -26,7 +26,4 @@ export const drivingExperience = {
       },
     },
   },
-  document: [
-    { kind: 'titledTable', group: 'experience', titleColumn: 'Class of equipment', rowTitles: EXPERIENCE_ROW_TITLES },
-  ],
 } as const satisfies StepSpec;

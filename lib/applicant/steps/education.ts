@@ -18,7 +18,4 @@ export const education = {
     schoolTo: { label: 'Date To', mask: 'date', hint: 'mm/dd/yyyy' },
   },
   texts: { notSelected: 'Not selected' },
-  document: [
-    { kind: 'fields', fields: ['grade', 'highSchool', 'college', 'schoolName', 'schoolCity', 'schoolFrom', 'schoolTo'] },
-  ],
 } as const satisfies StepSpec;

@@ -5,9 +5,10 @@ import { basicInformation } from './basic-information';
 import { driverLicense } from './driver-license';
 import { drivingExperience } from './driving-experience';
 import { education } from './education';
+import { STEP_DOCUMENTS } from './documents';
 import { STEP_IDS, type StepId } from './order';
 import { trafficConvictions } from './traffic-convictions';
-import type { FieldSpec, StepSpec } from './types';
+import type { FieldSpec, RegisteredStep, StepSpec } from './types';
 import { workHistory } from './work-history';
 
 /**
@@ -18,7 +19,7 @@ import { workHistory } from './work-history';
  *
  * Adding a field: an entry in its step's fields here, its rule in the step's schema, and a migration for its column.
  */
-export const STEPS = {
+const SPECS = {
   'basic-information': basicInformation,
   accidents,
   'traffic-convictions': trafficConvictions,
@@ -32,8 +33,13 @@ export const STEPS = {
   signature,
 } as const satisfies Record<StepId, StepSpec>;
 
+/** The registry: each step with how the documents show it (./documents.ts). */
+export const STEPS = Object.fromEntries(
+  STEP_IDS.map((id) => [id, { ...SPECS[id], document: STEP_DOCUMENTS[id] }]),
+) as { [Id in StepId]: (typeof SPECS)[Id] & RegisteredStep };
+
 /** The steps in wizard order. */
-export const ORDERED_STEPS: readonly StepSpec[] = STEP_IDS.map((id) => STEPS[id]);
+export const ORDERED_STEPS: readonly RegisteredStep[] = STEP_IDS.map((id) => STEPS[id]);
 
 /** Every name of the flat payload the step owns: its fields, its other answers, and each group's numbered slots. */
 export function payloadNames(step: StepSpec): string[] {

@@ -35,9 +35,3 @@ export const EARLIER_JOB_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The box that fills a row with this when there is nothing to report (docs/specification.md §4). */
 export const NONE = 'NONE';
 
-/** How a Yes/No answer (stored Y or N) reads, in the wizard and in the documents. */
-export const YES_NO_LABELS = { Y: 'Yes', N: 'No' } as const;
-export const YES_NO_OPTIONS = [
-  { value: 'Y', label: YES_NO_LABELS.Y },
-  { value: 'N', label: YES_NO_LABELS.N },
-] as const;

@@ -19,5 +19,4 @@ export const trafficConvictions = {
       },
     },
   },
-  document: [{ kind: 'table', group: 'convictions', noneBox: true }],
 } as const satisfies StepSpec;

@@ -87,5 +87,7 @@ export type StepSpec = {
   texts?: Readonly<Record<string, string>>;
   /** Further answers of the payload the step owns, worded by lib/applicant/agreement-texts.ts (boxes, the pad). */
   answers?: readonly string[];
-  document: readonly DocumentPart[];
 };
+
+/** A step as the registry holds it: what it asks, and how the staff document and the PDF show it. */
+export type RegisteredStep = StepSpec & { document: readonly DocumentPart[] };

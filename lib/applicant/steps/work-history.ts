@@ -5,7 +5,6 @@ const FMCSR_QUESTION = 'Were you subject to the Federal Motor Carrier Safety Reg
 const DRUG_TEST_QUESTION = 'Was this job a safety-sensitive function subject to DOT drug and alcohol testing?';
 const FMCSR_LABEL = 'Subject to the FMCSRs';
 const DRUG_TEST_LABEL = 'Safety-sensitive, DOT drug and alcohol testing';
-const EARLIER_JOBS_TITLE = 'Earlier commercial driving jobs (years 4 to 10)';
 const MONTH_YEAR_HINT = 'MM/YYYY';
 
 /**
@@ -53,18 +52,8 @@ export const workHistory = {
   texts: {
     instruction: 'List previous employers, starting with most recent, at least one is required. (Max. 3)',
     addEmployer: 'Add another work experience',
-    earlierJobs: EARLIER_JOBS_TITLE,
+    earlierJobs: 'Earlier commercial driving jobs (years 4 to 10)',
     earlierJobsIntro: 'Only if you drove commercially in the 7 years before those 3 years.',
     addEarlierJob: 'Add an earlier driving job',
   },
-  document: [
-    { kind: 'entries', group: 'workEntries', entryHeading: 'Work entry', answers: ['fmcsr', 'drugTest'] },
-    // Only this wizard asks about earlier jobs (it sends formVersion): an empty list from it is the answer "none".
-    {
-      kind: 'entries',
-      group: 'earlierJobs',
-      entryHeading: `${EARLIER_JOBS_TITLE}: job`,
-      none: { heading: EARLIER_JOBS_TITLE, if: 'formVersion' },
-    },
-  ],
 } as const satisfies StepSpec;
