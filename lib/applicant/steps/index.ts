@@ -17,7 +17,8 @@ import { workHistory } from './work-history';
  * (components/wizard/schema-checks.ts) and the staff document (lib/staff/application-document.ts, which the PDF
  * prints) read it; the schema validates these fields (lib/applicant/schema.ts, grouped by step the same way).
  *
- * Adding a field: an entry in its step's fields here, its rule in the step's schema, and a migration for its column.
+ * Adding a field: an entry in its step's fields (e.g. ./basic-information.ts), its rule in the step's schema
+ * (./basic-information.schema.ts), and a migration for its column.
  */
 const SPECS = {
   'basic-information': basicInformation,
