@@ -2,7 +2,7 @@ import { ACME, makeApplicant } from './fixtures/applicant';
 import { DIALOG, MSG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
-/** SPEC §4: each step must be complete before Next moves on; the field says what is missing. */
+/** docs/specification.md §4: each step must be complete before Next moves on; the field says what is missing. */
 
 test.describe('Next refuses an incomplete step and says why', () => {
   test('step 1 Basic Information: name, date of birth and SSN', async ({ wizard }) => {
@@ -138,7 +138,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
   test('step 8 Education: one of grade, high school or college', async ({ page, wizard, minimalApplicant }) => {
     await wizard.open();
     await wizard.completeThrough(7, minimalApplicant);
-    // SPEC §9: grade 1 to 8, high school and college 1 to 4.
+    // docs/specification.md §9: grade 1 to 8, high school and college 1 to 4.
     for (const [select, last] of [['Highest Grade Completed', 8], ['Highschool', 4], ['College', 4]] as const) {
       await wizard.select(select).click();
       const numbers = Array.from({ length: last }, (_, index) => String(index + 1));

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures/test';
 import type { Wizard } from './fixtures/wizard';
 
 /**
- * Issue #8, 49 CFR 391.21 on steps 1 and 4: phone, email and the home addresses of the last 3 years; whether a
+ * 49 CFR 391.21 on steps 1 and 4: phone, email and the home addresses of the last 3 years; whether a
  * license was ever denied, suspended or revoked. Runs on the desktop and at 390 px (@phone). The messages are
  * written out on purpose (see fixtures/messages.ts).
  */

@@ -16,7 +16,7 @@ import {
 } from './fixtures/wizard';
 
 /**
- * Issue #8, 49 CFR 391.21 on steps 6 and 11: each employer's FMCSR and DOT-testing answers, the optional list of
+ * 49 CFR 391.21 on steps 6 and 11: each employer's FMCSR and DOT-testing answers, the optional list of
  * earlier commercial driving jobs (years 4 to 10), and before signing the investigation notice, the consent to sign
  * electronically and the certification right above the pad. Messages written out on purpose (see messages.ts).
  */

@@ -35,7 +35,7 @@ test('an applicant completes all 11 steps, signs, submits and the application is
   await expect(success).toContainText(DIALOG.success.text);
   await expect(success.locator('svg').first(), 'a success icon').toBeVisible();
 
-  // The dialog names the stored application: its number and the day, in the applicant's time zone (issue #8).
+  // The dialog names the stored application: its number and the day, in the applicant's time zone.
   const [storedRow] = storedApplicants(applicant.name);
   expect(storedRow, 'the application is stored once the dialog shows').toBeDefined();
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -63,7 +63,7 @@ test('an applicant completes all 11 steps, signs, submits and the application is
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Start Driver Application' })).toBeVisible();
 
-  // One call, carrying the CSRF token of the cookie and an idempotency key (ui-contract.md, API).
+  // One call, carrying the CSRF token of the cookie and an idempotency key (the API takes a retried POST once).
   expect(submissions).toHaveLength(1);
   const headers = await submissions[0]!.allHeaders();
   const xsrfCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
@@ -130,7 +130,7 @@ test('an applicant completes all 11 steps, signs, submits and the application is
   });
   const signature64 = String(row.signature64);
   expect(signature64).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]{100,}/);
-  expect(pngSize(signature64), 'the signature image is 700×300 (SPEC §9)').toEqual({ width: 700, height: 300 });
+  expect(pngSize(signature64), 'the signature image is 700×300 (docs/specification.md §9)').toEqual({ width: 700, height: 300 });
   // The SSN is never stored in the clear; only its last four digits are.
   expect(row.ssnLast4).toBe('6789');
   expect(String(row.ssn)).not.toBe('');

@@ -4,7 +4,7 @@ import { DIALOG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
 /**
- * ui-contract.md "Masks": however the digits arrive — fast typing, a paste, text inserted in one go, or `fill()`
+ * Masked inputs: however the digits arrive — fast typing, a paste, text inserted in one go, or `fill()`
  * (what browser autofill does) — the field ends up showing the formatted value, and that is what gets stored.
  */
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import type { Wizard } from './fixtures/wizard';
 
-/** SPEC §4: "Check if NONE" fills the first row with NONE, clears rows 2–3, disables the inputs; unchecking clears all. */
+/** docs/specification.md §4: "Check if NONE" fills the first row with NONE, clears rows 2–3, disables the inputs; unchecking clears all. */
 
 const sections = [
   {

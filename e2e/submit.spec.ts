@@ -4,14 +4,14 @@ import { E2E_SUBMISSIONS_PER_MINUTE, SCREENSHOT_DIR } from './fixtures/paths';
 import { DIALOG, MSG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
-/** SPEC §8, the error catalogue, as far as an applicant can reach it. */
+/** docs/specification.md §8, the error catalogue, as far as an applicant can reach it. */
 
 test('an empty Social Security Number can never be submitted: Back to step 1, clear it, Next refuses', async ({
   wizard,
   minimalApplicant,
   submissions,
 }) => {
-  // SPEC §8's "Finish with empty ssn → Error! / Social required." needs step 11 with an empty SSN. The linear
+  // docs/specification.md §8's "Finish with empty ssn → Error! / Social required." needs step 11 with an empty SSN. The linear
   // stepper refuses to leave step 1 without one, so the applicant cannot get there: this checks that path is shut.
   await wizard.open();
   await wizard.completeAll(minimalApplicant);

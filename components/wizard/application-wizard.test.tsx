@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formFacts } from '@/lib/applicant/form';
+import { formFacts } from '@/lib/applicant/form-facts';
 import { ApplicationWizard } from './application-wizard';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

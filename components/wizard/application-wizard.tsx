@@ -3,7 +3,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { ApplicationFormValues, FormFacts } from '@/lib/applicant/form';
+import type { FormFacts } from '@/lib/applicant/form-facts';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
@@ -29,7 +30,7 @@ type ApplicationWizardProps = {
    * which keeps working and is shown as it is.
    */
   carrierName?: string | null;
-  /** lib/applicant/form.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
+  /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
 };
 

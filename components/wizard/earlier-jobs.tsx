@@ -7,26 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray } from 'react-hook-form';
-import {
-  DRUG_TEST_QUESTION,
-  FMCSR_QUESTION,
-  MAX_EARLIER_JOBS,
-  earlierJobShape,
-} from '@/lib/applicant/fmcsa-schema';
-import type { EarlierJob } from '@/lib/applicant/form';
+import type { EarlierJob } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
+import { workHistory } from '@/lib/applicant/steps/work-history';
+import { MAX_EARLIER_JOBS } from '@/lib/applicant/steps/work-history.schema';
 import { FieldGrid } from './field-grid';
-import { FormTextField } from './form-text-field';
-import { MaskedTextField } from './masked-text-field';
+import { StepField } from './step-field';
 import { YesNoField } from './yes-no-field';
 import { useWizardForm } from './wizard-form';
 
-export const EARLIER_JOBS_TITLE = 'Earlier commercial driving jobs (years 4 to 10)';
 const HEADING_ID = 'earlier-jobs-heading';
-const MONTH_YEAR_HINT = 'MM/YYYY';
+const { texts } = workHistory;
+const { fields: job, entryName } = workHistory.groups.earlierJobs;
+const TEXT_FIELDS = ['earlierEmployer', 'earlierAddress', 'earlierFrom', 'earlierTo', 'earlierPosition', 'earlierReason'] as const;
+const ANSWER_FIELDS = ['earlierFmcsr', 'earlierDrugTest'] as const;
 
 function emptyEarlierJob(): EarlierJob {
-  const fields = Object.fromEntries(Object.keys(earlierJobShape).map((name) => [name, '']));
+  const fields = Object.fromEntries(Object.keys(job).map((base) => [`${base}1`, '']));
   return { id: randomId(), ...fields } as EarlierJob;
 }
 
@@ -57,17 +54,17 @@ export function EarlierJobs() {
   return (
     <Box component="section" aria-labelledby={HEADING_ID}>
       <Typography id={HEADING_ID} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {EARLIER_JOBS_TITLE}
+        {texts.earlierJobs}
       </Typography>
       <Stack spacing={2} sx={{ mt: 0.5 }}>
-        <Typography color="text.secondary">Only if you drove commercially in the 7 years before those 3 years.</Typography>
+        <Typography color="text.secondary">{texts.earlierJobsIntro}</Typography>
         {fields.map((entry, index) => (
           <EarlierJobFieldset key={entry.id} index={index} onDelete={() => removeAt(index)} />
         ))}
         {fields.length < MAX_EARLIER_JOBS ? (
           <div>
             <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={add}>
-              Add an earlier driving job
+              {texts.addEarlierJob}
             </Button>
           </div>
         ) : (
@@ -91,50 +88,22 @@ function EarlierJobFieldset({ index, onDelete }: { index: number; onDelete: () =
       sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 0.5, pb: 2 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        Earlier driving job {n}
+        {entryName} {n}
       </Typography>
       <FieldGrid sx={{ mt: 1 }}>
-        <FormTextField name={`${path}.earlierEmployer1`} label="Employer" ariaLabel={name('Employer')} required />
-        <FormTextField name={`${path}.earlierAddress1`} label="Address" ariaLabel={name('Address')} required />
-        <MaskedTextField
-          name={`${path}.earlierFrom1`}
-          label="Date From"
-          ariaLabel={name('Date From')}
-          mask="monthYear"
-          hint={MONTH_YEAR_HINT}
-          required
-        />
-        <MaskedTextField
-          name={`${path}.earlierTo1`}
-          label="Date To"
-          ariaLabel={name('Date To')}
-          mask="monthYear"
-          hint={MONTH_YEAR_HINT}
-          required
-        />
-        <FormTextField name={`${path}.earlierPosition1`} label="Position" ariaLabel={name('Position')} required />
-        <FormTextField
-          name={`${path}.earlierReason1`}
-          label="Reason for leaving"
-          ariaLabel={name('Reason for leaving')}
-          required
-        />
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <YesNoField
-            name={`${path}.earlierFmcsr1`}
-            question={FMCSR_QUESTION}
-            ariaLabel={name(FMCSR_QUESTION)}
-            required
-          />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <YesNoField
-            name={`${path}.earlierDrugTest1`}
-            question={DRUG_TEST_QUESTION}
-            ariaLabel={name(DRUG_TEST_QUESTION)}
-            required
-          />
-        </Box>
+        {TEXT_FIELDS.map((base) => (
+          <StepField key={base} name={`${path}.${base}1`} spec={job[base]} ariaLabel={name(job[base].label)} />
+        ))}
+        {ANSWER_FIELDS.map((base) => (
+          <Box key={base} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <YesNoField
+              name={`${path}.${base}1`}
+              question={job[base].question}
+              ariaLabel={name(job[base].question)}
+              required={job[base].required}
+            />
+          </Box>
+        ))}
       </FieldGrid>
       <Box sx={{ mt: 1 }}>
         <Button variant="text" color="error" onClick={onDelete} aria-label={`Delete earlier job ${n}`}>

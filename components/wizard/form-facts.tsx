@@ -2,11 +2,11 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { maxLengthKey } from '@/lib/applicant/field-path';
-import type { FormFacts } from '@/lib/applicant/form';
+import type { FormFacts } from '@/lib/applicant/form-facts';
 
 const FormFactsContext = createContext<FormFacts | null>(null);
 
-/** The schema's facts the wizard draws its fields with (lib/applicant/form.ts `formFacts`, computed on the server). */
+/** The schema's facts the wizard draws its fields with (lib/applicant/form-facts.ts `formFacts`, computed on the server). */
 export function FormFactsProvider({ facts, children }: { facts: FormFacts; children: ReactNode }) {
   return <FormFactsContext.Provider value={facts}>{children}</FormFactsContext.Provider>;
 }

@@ -2,7 +2,7 @@
 
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form-values';
 import { requiredLabelSx } from './required-marker';
 import { useFormField } from './use-form-field';
 

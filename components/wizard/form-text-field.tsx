@@ -1,6 +1,6 @@
 'use client';
 
-import type { TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form-values';
 import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
@@ -20,6 +20,8 @@ export type FormTextFieldProps = {
   /** Upper-cases as the applicant types: state codes are stored as "TX", however they are typed. */
   uppercase?: boolean;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  /** An email input: phones show the keyboard with @, and browsers offer the saved address. */
+  type?: 'email';
 };
 
 export function FormTextField({
@@ -32,6 +34,7 @@ export function FormTextField({
   autoComplete = 'off',
   uppercase,
   inputMode,
+  type,
 }: FormTextFieldProps) {
   const { field, change, message } = useFormField(name);
   const fromInput = (text: string) => change(uppercase ? text.toUpperCase() : text);
@@ -39,6 +42,7 @@ export function FormTextField({
   const maxLength = useFieldMaxLength(name);
   return (
     <OutlinedTextField
+      type={type}
       name={field.name}
       value={field.value}
       onChange={(event) => fromInput(event.target.value)}

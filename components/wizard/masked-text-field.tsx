@@ -2,13 +2,13 @@
 
 import { useCallback, useEffect, useEffectEvent, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { InputMask } from 'imask';
-import type { TextFieldName } from '@/lib/applicant/form';
+import type { TextFieldName } from '@/lib/applicant/form-values';
 import { OutlinedTextField } from './outlined-text-field';
 import { requiredLabelSx } from './required-marker';
 import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
-/** Digit patterns; the separators are kept in the stored value, as the API expects (SPEC §5). */
+/** Digit patterns; the separators are kept in the stored value, as the API expects (docs/specification.md §5). */
 const MASKS = {
   date: { mask: '00/00/0000' },
   ssn: { mask: '000-00-0000' },

@@ -3,47 +3,43 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import type { AccidentRowField, TrafficRowField } from '@/lib/applicant/form';
-import { NONE, ROW_NUMBERS } from '@/lib/applicant/schema';
-import { FormTextField } from './form-text-field';
+import type { AccidentRowField, TrafficRowField } from '@/lib/applicant/form-values';
+import { NONE } from '@/lib/applicant/steps/order';
+import type { GroupSpec } from '@/lib/applicant/steps/types';
 import { RowFieldset, WideCell } from './row-fieldset';
+import { StepField } from './step-field';
 import { useFormField } from './use-form-field';
 import { useWizardForm } from './wizard-form';
 
 type RowField = AccidentRowField | TrafficRowField;
-type RowFieldBase = RowField extends `${infer Base}${1 | 2 | 3}` ? Base : never;
-
-export type RowColumn = {
-  /** Field name without the row number, e.g. "accidentDates". */
-  base: RowFieldBase;
-  label: string;
-  /** Full width on phones. */
-  wide?: boolean;
-  uppercase?: boolean;
-};
 
 export type NoneRowsProps = {
   noneField: 'accidentsNone' | 'trafficNone';
-  rowLegend: string;
-  columns: readonly RowColumn[];
+  /** The box's label, from the registry of steps. */
+  noneLabel: string;
+  /** The rows, their fields and what one row is called, from the registry of steps (lib/applicant/steps). */
+  group: GroupSpec;
+  /** Fields that take the full width on phones. */
+  wide: readonly string[];
   desktopColumns: string;
 };
 
-const cellName = (base: RowFieldBase, row: (typeof ROW_NUMBERS)[number]): RowField => `${base}${row}`;
+const cellName = (base: string, row: number) => `${base}${row}` as RowField;
 
 /**
- * Up to three rows with a "Check if NONE" box (SPEC §4): checking fills the first row with NONE, empties the
+ * Up to three rows with a "Check if NONE" box (docs/specification.md §4): checking fills the first row with NONE, empties the
  * others and locks them; unchecking empties every row.
  */
-export function NoneRows({ noneField, rowLegend, columns, desktopColumns }: NoneRowsProps) {
+export function NoneRows({ noneField, noneLabel, group, wide, desktopColumns }: NoneRowsProps) {
+  const columns = Object.entries(group.fields);
   const { setValue, clearErrors } = useWizardForm();
   const { field } = useFormField(noneField);
   const none = field.value;
 
   const toggleNone = (checked: boolean) => {
     field.onChange(checked);
-    const cells = ROW_NUMBERS.flatMap((row) =>
-      columns.map((column) => ({ name: cellName(column.base, row), value: checked && row === 1 ? NONE : '' })),
+    const cells = group.numbers.flatMap((row) =>
+      columns.map(([base]) => ({ name: cellName(base, row), value: checked && row === 1 ? NONE : '' })),
     );
     for (const { name, value } of cells) setValue(name, value, { shouldDirty: true });
     clearErrors(cells.map(({ name }) => name));
@@ -52,7 +48,7 @@ export function NoneRows({ noneField, rowLegend, columns, desktopColumns }: None
   return (
     <Stack spacing={2}>
       <FormControlLabel
-        label="Check if NONE"
+        label={noneLabel}
         control={
           <Checkbox
             name={field.name}
@@ -63,17 +59,16 @@ export function NoneRows({ noneField, rowLegend, columns, desktopColumns }: None
           />
         }
       />
-      {ROW_NUMBERS.map((row) => (
-        <RowFieldset key={row} legend={`${rowLegend} ${row}`} desktopColumns={desktopColumns}>
-          {columns.map((column) => (
-            <WideCell key={column.base} wide={column.wide}>
-              <FormTextField
-                name={cellName(column.base, row)}
-                label={column.label}
-                ariaLabel={`${column.label} ${row}`}
+      {group.numbers.map((row) => (
+        <RowFieldset key={row} legend={`${group.entryName} ${row}`} desktopColumns={desktopColumns}>
+          {columns.map(([base, spec]) => (
+            <WideCell key={base} wide={wide.includes(base)}>
+              <StepField
+                name={cellName(base, row)}
+                spec={spec}
+                ariaLabel={`${spec.label} ${row}`}
                 required={row === 1 && !none}
                 disabled={none}
-                uppercase={column.uppercase}
               />
             </WideCell>
           ))}

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import SignatureCanvas from 'react-signature-canvas';
 import type SignaturePad from 'signature_pad';
 
-/** The exported image size (SPEC §9); strokes are recorded in this coordinate space whatever the on-screen size. */
+/** The exported image size (docs/specification.md §9); strokes are recorded in this coordinate space whatever the on-screen size. */
 export const SIGNATURE_WIDTH = 700;
 export const SIGNATURE_HEIGHT = 300;
 /** The canvas bitmap is drawn at twice the export size so lines stay sharp on high-density phone screens. */

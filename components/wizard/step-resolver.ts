@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 
 /** The schema checks, fetched once; the wizard calls this as soon as it runs so they are there by the first check. */
 export const loadSchemaChecks = () => import('./schema-checks');

@@ -20,7 +20,7 @@ describe('formatSubmissionDate', () => {
   });
 });
 
-describe('SubmitDialog after a successful submit (issue #8)', () => {
+describe('SubmitDialog after a successful submit (it stays until closed)', () => {
   it('reads "CDL application submitted." with the number and date, all in its accessible description', async () => {
     render(<SubmitDialog kind="submitted" open onClose={jest.fn()} receipt={receipt} />);
 

@@ -16,7 +16,7 @@ import { waitText } from '@/lib/wait-text';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
-/** Titles and texts of SPEC §8 (the UI contract fixes the spelling of "application"). */
+/** Titles and texts of docs/specification.md §8, its misspelt "applicaton" corrected to "application". */
 const dialogs: Record<SubmitDialogKind, { title: string; text: string; icon: ReactNode }> = {
   'missing-ssn': { title: 'Error!', text: 'Social required.', icon: <ErrorOutlineIcon color="error" /> },
   failed: { title: 'Alert', text: 'Unable to submit application.', icon: <WarningAmberIcon color="warning" /> },

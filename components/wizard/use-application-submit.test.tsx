@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form';
+import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
 import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
 
@@ -77,7 +77,7 @@ function apiAnswer(status: number, body?: () => Promise<unknown>) {
   return { ok: status >= 200 && status < 300, status, json: body ?? (async () => ({})) } as unknown as Response;
 }
 
-describe('Finish without a social security number (SPEC §8)', () => {
+describe('Finish without a social security number (docs/specification.md §8)', () => {
   const fetchSpy = jest.fn();
   beforeEach(() => {
     fetchSpy.mockReset();
@@ -114,7 +114,7 @@ describe('Finish without a social security number (SPEC §8)', () => {
   });
 });
 
-describe('Finish with a complete application (SPEC §8, issue #8)', () => {
+describe('Finish with a complete application (docs/specification.md §8; the success dialog stays until closed)', () => {
   const fetchSpy = jest.fn();
   beforeEach(() => {
     fetchSpy.mockReset();

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';
@@ -28,8 +28,8 @@ type DialogState = {
 };
 
 /**
- * Finish: the SSN guard and dialogs of SPEC §8, one POST at a time, and home once the success dialog is closed.
- * There is no timed redirect (issue #8): the dialog carries the application number, and someone reading slowly or
+ * Finish: the SSN guard and dialogs of docs/specification.md §8, one POST at a time, and home once the success dialog is closed.
+ * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
 export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors }: Options) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useController, type FieldPath, type FieldPathValue } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { useWizardForm } from './wizard-form';
 
 /**

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 
 type WizardForm = UseFormReturn<ApplicationFormValues>;
 

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
-import { SECTION_TITLES, type SectionTitle } from '@/lib/applicant/sections';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
+import { STEP_IDS, STEP_TITLES, type StepId, type StepTitle } from '@/lib/applicant/steps/order';
 import { BasicInformationStep } from './steps/basic-information-step';
 
-export type WizardStep = {
-  label: SectionTitle;
+type StepComponent = {
   /**
    * Loads the step's component. Step 1 is part of the page; every other step is its own chunk, fetched when the
    * step before it opens (a phone downloads the signature pad only when it is about to sign).
@@ -15,33 +14,38 @@ export type WizardStep = {
   validate?: (form: UseFormReturn<ApplicationFormValues>) => Promise<boolean>;
 };
 
-/** In the order of `stepSchemas` (lib/applicant/form.ts); headings from the one list of sections. */
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  { label: SECTION_TITLES[0], load: async () => BasicInformationStep },
-  { label: SECTION_TITLES[1], load: () => import('./steps/accidents-step').then((step) => step.AccidentsStep) },
-  {
-    label: SECTION_TITLES[2],
+export type WizardStep = StepComponent & { id: StepId; label: StepTitle };
+
+/** Each step's component, by the registry's step id (lib/applicant/steps). */
+const STEP_COMPONENTS: Record<StepId, StepComponent> = {
+  'basic-information': { load: async () => BasicInformationStep },
+  accidents: { load: () => import('./steps/accidents-step').then((step) => step.AccidentsStep) },
+  'traffic-convictions': {
     load: () => import('./steps/traffic-convictions-step').then((step) => step.TrafficConvictionsStep),
   },
-  { label: SECTION_TITLES[3], load: () => import('./steps/driver-license-step').then((step) => step.DriverLicenseStep) },
-  {
-    label: SECTION_TITLES[4],
+  'driver-license': { load: () => import('./steps/driver-license-step').then((step) => step.DriverLicenseStep) },
+  'driving-experience': {
     load: () => import('./steps/driving-experience-step').then((step) => step.DrivingExperienceStep),
   },
-  {
-    label: SECTION_TITLES[5],
+  'work-history': {
     load: () => import('./steps/work-history-step').then((step) => step.WorkHistoryStep),
     validate: (form) => import('./work-draft').then((draft) => draft.validateWorkHistoryStep(form)),
   },
-  { label: SECTION_TITLES[6], load: () => import('./steps/armed-forces-step').then((step) => step.ArmedForcesStep) },
-  { label: SECTION_TITLES[7], load: () => import('./steps/education-step').then((step) => step.EducationStep) },
-  {
-    label: SECTION_TITLES[8],
+  'armed-forces': { load: () => import('./steps/armed-forces-step').then((step) => step.ArmedForcesStep) },
+  education: { load: () => import('./steps/education-step').then((step) => step.EducationStep) },
+  'accident-procedure': {
     load: () => import('./steps/accident-procedure-step').then((step) => step.AccidentProcedureStep),
   },
-  { label: SECTION_TITLES[9], load: () => import('./steps/phone-policy-step').then((step) => step.PhonePolicyStep) },
-  { label: SECTION_TITLES[10], load: () => import('./steps/signature-step').then((step) => step.SignatureStep) },
-];
+  'phone-policy': { load: () => import('./steps/phone-policy-step').then((step) => step.PhonePolicyStep) },
+  signature: { load: () => import('./steps/signature-step').then((step) => step.SignatureStep) },
+};
+
+/** In the registry's order, with its titles. */
+export const WIZARD_STEPS: readonly WizardStep[] = STEP_IDS.map((id) => ({
+  id,
+  label: STEP_TITLES[id],
+  ...STEP_COMPONENTS[id],
+}));
 
 /** The components loaded so far, by step; step 1 from the start, so the server renders it into the page. */
 const loadedSteps = new Map<number, ComponentType>([[0, BasicInformationStep]]);

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from '@/lib/applicant/form';
+import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { isWorkDraftEmpty } from '@/lib/applicant/field-path';
 import { randomId } from '@/lib/applicant/random-id';
-import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
+import { MAX_WORK_ENTRIES } from '@/lib/applicant/steps/work-history.schema';
 
 type Form = UseFormReturn<ApplicationFormValues>;
 
@@ -27,7 +27,7 @@ export function focusWorkDraft(form: Form) {
 }
 
 /**
- * Next on the work-history step (UI contract): an entry typed into the form is validated and added first; then
+ * Next on the work-history step: an entry typed into the form is validated and added first; then
  * at least one employer must be listed, and every earlier driving job given must be complete. All messages show
  * at once; focus goes to the entry form when it (or the list) needs something, else to the first earlier-job field.
  */

@@ -6,10 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { WorkEntry } from '@/lib/applicant/schema';
+import { YES_NO_LABELS } from '@/lib/applicant/steps/yes-no';
+import { workHistory } from '@/lib/applicant/steps/work-history';
+import type { WorkEntry } from '@/lib/applicant/steps/work-history.schema';
 
-const ANSWERS: Record<string, string> = { Y: 'Yes', N: 'No' };
-const answer = (value: string | undefined) => ANSWERS[value ?? ''] ?? '—';
+const answer = (value: string | undefined) => YES_NO_LABELS[(value ?? '') as keyof typeof YES_NO_LABELS] ?? '—';
 
 export type WorkEntryTableProps = {
   entries: readonly WorkEntry[];
@@ -27,7 +28,7 @@ export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: 40 }}>#</TableCell>
-          <TableCell>Employer</TableCell>
+          <TableCell>{workHistory.groups.workEntries.fields.employer.label}</TableCell>
           <TableCell>Regulations</TableCell>
           {/* No title over the delete buttons (each names its employer); a td, since a header must not be empty. */}
           <TableCell component="td" sx={{ width: 56 }} />

@@ -7,11 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { TextFieldName } from '@/lib/applicant/form';
-import { YES_NO } from '@/lib/applicant/fmcsa-schema';
+import type { TextFieldName } from '@/lib/applicant/form-values';
+import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { useFormField } from './use-form-field';
-
-const LABELS: Record<(typeof YES_NO)[number], string> = { Y: 'Yes', N: 'No' };
 
 export type YesNoFieldProps = {
   name: TextFieldName;
@@ -60,11 +58,11 @@ export function YesNoField({ name, question, ariaLabel, required, hint, onValueC
         aria-invalid={message ? true : undefined}
         aria-describedby={helperText ? messageId : undefined}
       >
-        {YES_NO.map((answer, index) => (
+        {YES_NO_OPTIONS.map((answer, index) => (
           <FormControlLabel
-            key={answer}
-            value={answer}
-            label={LABELS[answer]}
+            key={answer.value}
+            value={answer.value}
+            label={answer.label}
             // A validation error moves focus to the first answer.
             control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
           />

@@ -1,6 +1,6 @@
 /**
  * Helpers about the wizard's form values that need no schema: the browser uses them before zod and the schema
- * are loaded (lib/applicant/form.ts derives the rest from the schema).
+ * are loaded (lib/applicant/form-facts.ts derives the rest from the schema).
  */
 
 /** The schema field behind an input's name: `workDraft.employer1` → `employer1`, `previousAddresses.0.prevCity1` → `prevCity1`. */

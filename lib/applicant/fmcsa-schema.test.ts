@@ -1,6 +1,9 @@
-import { LICENSE_DENIED_REASON_MESSAGE, YES_NO_MESSAGE } from './fmcsa-schema';
+import { fieldMaxLength } from './form-facts';
+import { defaultFormValues, type ApplicationFormValues, type PreviousAddress } from './form-values';
 import { residenceMessage } from './residence';
-import { defaultFormValues, fieldMaxLength, stepSchemas, type ApplicationFormValues, type PreviousAddress } from './form';
+import { YES_NO_MESSAGE } from './rules';
+import { STEP_SCHEMAS, stepSchemas } from './step-schemas';
+import { LICENSE_DENIED_REASON_MESSAGE } from './steps/driver-license.schema';
 
 /** The wizard's step 1 and step 4 rules for the 391.21 items (contact, addresses, license denied). */
 
@@ -165,7 +168,7 @@ describe('step 1: addresses of the last 3 years (391.21(b)(3))', () => {
 
   it('reports the list’s own message before its entries’ (the form resolver would drop theirs otherwise)', () => {
     const incomplete = previousAddress(monthsAgo(24), { prevCity1: '' });
-    const result = stepSchemas[BASIC_STEP].safeParse(basicStep({ movedIn: monthsAgo(12), previousAddresses: [incomplete] }));
+    const result = STEP_SCHEMAS['basic-information'].safeParse(basicStep({ movedIn: monthsAgo(12), previousAddresses: [incomplete] }));
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'previousAddresses',
       'previousAddresses.0.prevCity1',

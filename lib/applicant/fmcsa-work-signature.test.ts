@@ -1,15 +1,10 @@
 import type * as z from 'zod/mini';
-import { ESIGN_REQUIRED_MESSAGE, FMCSA_FORM_VERSION, NOTICE_REQUIRED_MESSAGE, YES_NO_MESSAGE } from './fmcsa-schema';
-import {
-  defaultFormValues,
-  stepSchemas,
-  toApplicantPayload,
-  WORK_HISTORY_STEP,
-  workDraftSchema,
-  type ApplicationFormValues,
-  type EarlierJob,
-} from './form';
-import type { WorkEntry } from './schema';
+import { defaultFormValues, type ApplicationFormValues, type EarlierJob } from './form-values';
+import { toApplicantPayload } from './payload';
+import { YES_NO_MESSAGE } from './rules';
+import { stepSchemas, WORK_HISTORY_STEP } from './step-schemas';
+import { ESIGN_REQUIRED_MESSAGE, FMCSA_FORM_VERSION, NOTICE_REQUIRED_MESSAGE } from './steps/agreements.schema';
+import { workDraftSchema, type WorkEntry } from './steps/work-history.schema';
 
 /** Issue path → message, for what `schema` says about `values` ({} when it accepts them). */
 function problems(schema: z.ZodMiniType, values: unknown): Record<string, string> {

@@ -1,17 +1,9 @@
-import {
-  activeStepSchema,
-  defaultFormValues,
-  emptyWorkDraft,
-  fieldMaxLength,
-  formFacts,
-  stepFieldNames,
-  stepSchemas,
-  toApplicantPayload,
-  WORK_HISTORY_STEP,
-  workDraftSchema,
-  type ApplicationFormValues,
-} from './form';
-import { applicantSchema, WORK_FIELD_BASES, type WorkEntry } from './schema';
+import { fieldMaxLength, formFacts } from './form-facts';
+import { defaultFormValues, emptyWorkDraft, type ApplicationFormValues } from './form-values';
+import { toApplicantPayload } from './payload';
+import { applicantSchema } from './schema';
+import { activeStepSchema, stepFieldNames, stepSchemas, WORK_HISTORY_STEP } from './step-schemas';
+import { WORK_FIELD_BASES, workDraftSchema, type WorkEntry } from './steps/work-history.schema';
 
 /** A 1×1 PNG: the schema checks the data-URL prefix, the API checks the image itself. */
 const PNG =

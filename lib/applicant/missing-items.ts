@@ -1,10 +1,12 @@
-import { FMCSA_FORM_VERSION } from './fmcsa-schema';
 import { residenceGap } from './residence';
-import { ROW_NUMBERS, WORK_FIELD_BASES } from './schema';
+import { text } from './rules';
+import { FMCSA_FORM_VERSION } from './steps/agreements.schema';
+import { ROW_NUMBERS } from './steps/order';
+import { WORK_FIELD_BASES } from './steps/work-history.schema';
 
 /**
  * Which items of 49 CFR 391.21 a stored application lacks. The API still takes the original client's flat payload
- * (SPEC §7), which asks none of them; such applications are stored, and the office sees exactly what is missing
+ * (docs/specification.md §7), which asks none of them; such applications are stored, and the office sees exactly what is missing
  * before a carrier relies on them. This wizard asks every item, so its applications list none.
  */
 export const MISSING_ITEM_LABELS = {
@@ -19,8 +21,6 @@ export const MISSING_ITEM_LABELS = {
 
 export type MissingItem = keyof typeof MISSING_ITEM_LABELS;
 export const MISSING_ITEMS = Object.keys(MISSING_ITEM_LABELS) as MissingItem[];
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** `values`: the validated flat payload, or a stored row (the same names). `now` for the 3-year window. */
 export function missingItems(values: Record<string, unknown>, now: Date = new Date()): MissingItem[] {

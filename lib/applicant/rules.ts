@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
+import { currentMonthIndex, monthIndex } from './residence';
 
 /**
- * Field-level building blocks for the applicant schema. Every limit and message comes from SPEC §5; the
+ * Field-level building blocks for the applicant schema. Every limit and message comes from docs/specification.md §5; the
  * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
  *
  * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
@@ -24,6 +25,31 @@ export function preprocess<Out extends z.core.$ZodType>(
     Out
   >;
 }
+
+type Values = Record<string, unknown>;
+export type RuleContext = z.core.$RefinementCtx;
+
+/** An answer as text: trimmed, or '' when it is not text at all. */
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Where a field sits in the values being checked: `['earlierJobs', 2, 'earlierFrom1']` in the wizard's list,
+ * `['earlierFrom3']` in the flat payload.
+ */
+export type FieldPath = (field: string) => (string | number)[];
+
+/** Adds `message` on each named field that is empty. */
+export function requireFields(values: Values, context: RuleContext, messages: Record<string, string>, pathOf: FieldPath = (field) => [field]) {
+  for (const [field, message] of Object.entries(messages)) {
+    if (text(values[field]) === '') context.addIssue({ code: 'custom', path: pathOf(field), message });
+  }
+}
+
+/** `schema.superRefine(rule)` of classic zod. */
+export const refined = <Schema extends z.ZodMiniObject>(
+  schema: Schema,
+  rule: (values: z.output<Schema>, context: RuleContext) => void,
+) => schema.check(z.superRefine(rule));
 
 /** The original client sent `null` for untouched inputs; treat it like an empty string. */
 const blankable = (value: unknown) => (value === null || value === undefined ? '' : value);
@@ -52,7 +78,7 @@ export const optionalText = shared((label: string, max: number) =>
   preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`))),
 );
 
-/** A required free-text field whose only message is the SPEC §5 required message. */
+/** A required free-text field whose only message is the docs/specification.md §5 required message. */
 export const requiredText = shared((requiredMessage: string, label: string, max: number) =>
   preprocess(
     trimmed,
@@ -73,7 +99,7 @@ export function parseUsDate(text: string): Date | null {
   return isRealDate && year >= 1900 ? date : null;
 }
 
-/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, SPEC §5). */
+/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, docs/specification.md §5). */
 export const optionalUsDate = shared((label: string, max: number) =>
   preprocess(
     trimmed,
@@ -159,7 +185,7 @@ export const optionalPhone = preprocess(
   ),
 );
 
-/** A license expiration: a real mm/dd/yyyy date or the word NONE (SPEC §5 "Expiration Date or NONE"). */
+/** A license expiration: a real mm/dd/yyyy date or the word NONE (docs/specification.md §5 "Expiration Date or NONE"). */
 export const licenseExpiration = preprocess(
   (value) => {
     const text = trimmed(value);
@@ -188,4 +214,70 @@ export const choice = shared((options: readonly string[], message: string, { req
 
 export function optionalChoice(label: string, options: readonly string[]) {
   return choice(options, `${label}: choose one of ${options.join(', ')}.`);
+}
+
+export const YES_NO = ['Y', 'N'] as const;
+export const YES_NO_MESSAGE = 'Please answer Yes or No.';
+/** A Yes/No answer (Y or N), or empty: the wizard requires it with `requireFields`, the API takes it as sent. */
+export const yesNo = () => choice(YES_NO, YES_NO_MESSAGE);
+
+/** A field's input: absent or null is empty, text is trimmed, anything else (true, 42) goes on to be refused. */
+const fieldInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value);
+
+/** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
+export function optionalMonthYear(label: string) {
+  return preprocess(
+    fieldInput,
+    z.string().check(
+      z.maxLength(7, `${label}: at most 7 characters.`),
+      z.superRefine((value: string, context) => {
+        if (value === '') return;
+        const index = monthIndex(value);
+        if (index === null) context.addIssue({ code: 'custom', message: `${label} must be a month as MM/YYYY.` });
+        else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', message: `${label} cannot be in the future.` });
+      }),
+    ),
+  );
+}
+
+const STATE_PATTERN = /^[A-Z]{2}$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A US state as its 2-letter code, upper-cased as typed; may be empty. */
+export const stateCode = (label: string) =>
+  preprocess(
+    (value) => {
+      const input = fieldInput(value);
+      return typeof input === 'string' ? input.toUpperCase() : input;
+    },
+    z.string().check(
+      z.refine((value) => value === '' || STATE_PATTERN.test(value), { message: `${label}: the 2-letter state code, e.g. TX.` }),
+    ),
+  );
+
+export const zipCode = preprocess(
+  fieldInput,
+  z.string().check(z.refine((value) => value === '' || ZIP_PATTERN.test(value), { message: 'ZIP Code must be 5 digits (or ZIP+4).' })),
+);
+
+export const optionalEmail = preprocess(
+  fieldInput,
+  z.string().check(
+    z.maxLength(100, 'Email: at most 100 characters.'),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), { message: 'Email must look like name@example.com.' }),
+  ),
+);
+
+export const PERIOD_ORDER_MESSAGE = 'Date To cannot be before Date From.';
+
+/** A period given by two mm/dd/yyyy dates ends on or after its start (a swapped pair is a typing slip). */
+export function periodRule(values: Values, context: RuleContext, from: string, to: string) {
+  const [start, end] = [parseUsDate(text(values[from])), parseUsDate(text(values[to]))];
+  if (start && end && end < start) context.addIssue({ code: 'custom', path: [to], message: PERIOD_ORDER_MESSAGE });
+}
+
+/** Builds `{ prefix1: rule, prefix2: rule, … }` for the numbered groups of the flat payload. */
+export function numbered(prefix: string, numbers: readonly number[], rule: () => z.core.$ZodType): Record<string, z.core.$ZodType> {
+  return Object.fromEntries(numbers.map((n) => [`${prefix}${n}`, rule()]));
 }

@@ -1,4 +1,5 @@
-import { applicantSchema, fieldMessages, PERIOD_ORDER_MESSAGE } from './schema';
+import { PERIOD_ORDER_MESSAGE } from './rules';
+import { applicantSchema, fieldMessages } from './schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 
 /** Field → message map for an applicant with `overrides`; {} when it is valid. */
@@ -113,14 +114,14 @@ describe('applicantSchema', () => {
     expect(problems({ ssn: '001-02-0003', phone1: '(000) 000-0000', dob: '02/29/2000' })).toEqual({});
   });
 
-  it('requires the first accident and traffic rows (SPEC §4)', () => {
+  it('requires the first accident and traffic rows (docs/specification.md §4)', () => {
     expect(problems({ accidentNature1: '', trafficState1: '' })).toEqual({
       accidentNature1: 'Nature of Accident Required (or check NONE).',
       trafficState1: 'State Required (or check NONE).',
     });
   });
 
-  it('requires at least one education answer (SPEC §4)', () => {
+  it('requires at least one education answer (docs/specification.md §4)', () => {
     expect(problems({ grade: '', highSchool: '', college: '' })).toEqual({
       grade: 'Choose at least one of Highest Grade Completed, Highschool or College.',
     });

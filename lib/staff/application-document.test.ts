@@ -1,5 +1,5 @@
 import { ACCIDENT_PROCEDURE, APPLICANT_CERTIFICATION, PHONE_AND_SEAT_BELT_POLICY } from '@/lib/applicant/agreement-texts';
-import { SECTION_TITLES } from '@/lib/applicant/sections';
+import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
 import {
   AGREED_STATEMENT,
   buildApplicationDocument,
@@ -27,7 +27,7 @@ describe('buildApplicationDocument', () => {
   const document = buildApplicationDocument(row);
 
   it('has the 11 sections in the wizard order, with its headings', () => {
-    expect(document.sections.map((s) => s.title)).toEqual([...SECTION_TITLES]);
+    expect(document.sections.map((s) => s.title)).toEqual(STEP_IDS.map((id) => STEP_TITLES[id]));
     expect(document.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 

@@ -7,27 +7,10 @@ import {
   PHONE_AND_SEAT_BELT_POLICY,
   type AgreementText,
 } from '@/lib/applicant/agreement-texts';
-import { EARLIER_JOB_NUMBERS, LICENSE_DENIED_QUESTION, PREVIOUS_ADDRESS_NUMBERS } from '@/lib/applicant/fmcsa-schema';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
-import { EXPERIENCE_ROW_NUMBERS, NONE, ROW_NUMBERS } from '@/lib/applicant/schema';
-import {
-  ACCIDENT_COLUMNS,
-  ARMY_FIELDS,
-  CONTACT_FIELDS,
-  CURRENT_ADDRESS_FIELDS,
-  EARLIER_JOB_FIELDS,
-  EARLIER_JOBS_TITLE,
-  EMPLOYER_ANSWER_FIELDS,
-  PREVIOUS_ADDRESS_COLUMNS,
-  EDUCATION_FIELDS,
-  EXPERIENCE_COLUMNS,
-  EXPERIENCE_ROW_TITLES,
-  LICENSE_FIELDS,
-  SECTION_TITLES,
-  TRAFFIC_COLUMNS,
-  WORK_FIELDS,
-  type SectionTitle,
-} from '@/lib/applicant/sections';
+import { ORDERED_STEPS, fieldSpec } from '@/lib/applicant/steps';
+import { NONE, type StepTitle } from '@/lib/applicant/steps/order';
+import type { DocumentPart, GroupSpec, StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
 
 /**
@@ -60,7 +43,7 @@ export type SubmissionFacts = {
 export type DocumentSection = {
   /** 1..11, as the wizard numbers its steps. */
   number: number;
-  title: SectionTitle;
+  title: StepTitle;
   blocks: Block[];
 };
 
@@ -98,15 +81,6 @@ export const NONE_LINE = 'None';
 /** The server refused a submission without both boxes, so every stored application carries this for both. */
 export const AGREED_STATEMENT = 'Agreed (I Agree checked)';
 
-// Section 1's labels live in its wizard step only; these are the same words.
-const BASIC_LABELS = {
-  applicantName: 'Applicant Name',
-  dob: 'Date of Birth',
-  ssn: 'Social Security Number',
-} as const;
-// EXPERIENCE_ROW_TITLES name the rows; a table needs a heading for the column that shows them.
-const EXPERIENCE_CLASS_COLUMN = 'Class of equipment';
-
 type Row = Readonly<Record<string, unknown>>;
 
 function answer(row: Row, name: string): string {
@@ -118,79 +92,96 @@ export function maskSsn(last4: string): string {
   return /^\d{4}$/.test(last4) ? `***-**-${last4}` : '***-**-****';
 }
 
-/** Rows 1..3 of a group as typed, without the empty ones; a row of NONE becomes the single line "None". */
-function repeatedRows(row: Row, columns: readonly { base: string; label: string }[]): Block[] {
-  const rows = ROW_NUMBERS.map((n) => columns.map((column) => answer(row, `${column.base}${n}`)));
-  const typed = rows.filter((cells) => cells.some((cell) => cell !== ''));
-  const isNone = (cells: string[]) => cells.every((cell) => cell.toUpperCase() === NONE);
-  const real = typed.filter((cells) => !isNone(cells));
-  if (real.length === 0) return [{ kind: 'text', paragraphs: [typed.length > 0 ? NONE_LINE : EMPTY_VALUE] }];
-  return [{ kind: 'table', columns: columns.map((column) => column.label), rows: real }];
-}
-
-function experienceBlocks(row: Row): Block[] {
-  const rows = EXPERIENCE_ROW_NUMBERS.flatMap((n, index) => {
-    const cells = EXPERIENCE_COLUMNS.map((column) => answer(row, `${column.base}${n}`));
-    return cells.some((cell) => cell !== '') ? [[EXPERIENCE_ROW_TITLES[index] ?? '', ...cells]] : [];
-  });
-  if (rows.length === 0) return [{ kind: 'text', paragraphs: [EMPTY_VALUE] }];
-  return [{ kind: 'table', columns: [EXPERIENCE_CLASS_COLUMN, ...EXPERIENCE_COLUMNS.map((c) => c.label)], rows }];
-}
-
 const yesNo = (value: string) => (value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value);
 
-/** Fields of slot `n` of a numbered group; null when the slot is empty. Yes/No answers read as words. */
-function slotFields(row: Row, fields: readonly { base: string; label: string }[], n: number): DocumentField[] | null {
-  const shown = fields.map((f) => ({ label: f.label, value: answer(row, `${f.base}${n}`) }));
+/** How the step's parts read for one stored row; `ssnMasked` stands in for the SSN, which is never read here. */
+type Reading = { row: Row; ssnMasked: string; signature: SignatureBlock };
+
+function label(step: StepSpec, name: string): string {
+  const spec = fieldSpec(step, name);
+  if (!spec) throw new Error(`Step "${step.id}" has no field "${name}" to show.`);
+  return spec.label;
+}
+
+function groupOf(step: StepSpec, name: string): GroupSpec {
+  const group = step.groups?.[name];
+  if (!group) throw new Error(`Step "${step.id}" has no group "${name}" to show.`);
+  return group;
+}
+
+/** A single field's value as a reader sees it: the SSN masked, a Y/N answer as Yes/No. */
+function fieldValue(step: StepSpec, name: string, { row, ssnMasked }: Reading): string {
+  if (name === 'ssn') return ssnMasked;
+  const value = answer(row, name);
+  return fieldSpec(step, name)?.yesNo ? yesNo(value) : value;
+}
+
+/** Each typed slot of a group, as its cells in the group's field order. */
+function typedRows(group: GroupSpec, row: Row, bases: readonly string[] = Object.keys(group.fields)): string[][] {
+  return group.numbers
+    .map((n) => bases.map((base) => answer(row, `${base}${n}`)))
+    .filter((cells) => cells.some((cell) => cell !== ''));
+}
+
+/** Fields of slot `n` of a group; null when the slot is empty. Yes/No answers read as words. */
+function slotFields(step: StepSpec, row: Row, bases: readonly string[], n: number): DocumentField[] | null {
+  const shown = bases.map((base) => ({ label: label(step, base), value: answer(row, `${base}${n}`) }));
   if (shown.every((field) => field.value === '')) return null;
   return shown.map((field) => (field.value === 'Y' || field.value === 'N' ? { ...field, value: yesNo(field.value) } : field));
 }
 
-function basicBlocks(row: Row, applicantName: string, ssnMasked: string): Block[] {
-  const blocks: Block[] = [
-    {
-      kind: 'fields',
-      fields: [
-        { label: BASIC_LABELS.applicantName, value: applicantName },
-        { label: BASIC_LABELS.dob, value: answer(row, 'dob') },
-        { label: BASIC_LABELS.ssn, value: ssnMasked },
-        ...namedFields(row, CONTACT_FIELDS),
-      ],
-    },
-    { kind: 'fields', heading: 'Current home address', fields: namedFields(row, CURRENT_ADDRESS_FIELDS) },
-  ];
-  const previous = PREVIOUS_ADDRESS_NUMBERS.map((n) => PREVIOUS_ADDRESS_COLUMNS.map((c) => answer(row, `${c.base}${n}`)))
-    .filter((cells) => cells.some((cell) => cell !== ''));
-  if (previous.length > 0) {
-    blocks.push({ kind: 'table', heading: 'Previous addresses (past 3 years)', columns: PREVIOUS_ADDRESS_COLUMNS.map((c) => c.label), rows: previous });
+function partBlocks(step: StepSpec, part: DocumentPart, reading: Reading): Block[] {
+  const { row } = reading;
+  switch (part.kind) {
+    case 'fields': {
+      const fields = part.fields
+        .filter((entry) => typeof entry === 'string' || answer(row, entry.when.field) === entry.when.equals)
+        .map((entry) => (typeof entry === 'string' ? entry : entry.field))
+        .map((name) => ({ label: label(step, name), value: fieldValue(step, name, reading) }));
+      return [{ kind: 'fields', ...(part.heading && { heading: part.heading }), fields }];
+    }
+    case 'table': {
+      const group = groupOf(step, part.group);
+      const columns = Object.keys(group.fields);
+      const typed = typedRows(group, row);
+      const heading = part.heading && { heading: part.heading };
+      if (!part.noneBox) {
+        return typed.length > 0 ? [{ kind: 'table', ...heading, columns: columns.map((base) => label(step, base)), rows: typed }] : [];
+      }
+      // A row of NONE is the wizard's "Check if NONE" box: it reads as the single line "None".
+      const real = typed.filter((cells) => !cells.every((cell) => cell.toUpperCase() === NONE));
+      if (real.length === 0) return [{ kind: 'text', paragraphs: [typed.length > 0 ? NONE_LINE : EMPTY_VALUE] }];
+      return [{ kind: 'table', ...heading, columns: columns.map((base) => label(step, base)), rows: real }];
+    }
+    case 'titledTable': {
+      const group = groupOf(step, part.group);
+      const columns = Object.keys(group.fields);
+      const rows = group.numbers.flatMap((n, index) => {
+        const cells = columns.map((base) => answer(row, `${base}${n}`));
+        return cells.some((cell) => cell !== '') ? [[part.rowTitles[index] ?? '', ...cells]] : [];
+      });
+      if (rows.length === 0) return [{ kind: 'text', paragraphs: [EMPTY_VALUE] }];
+      return [{ kind: 'table', columns: [part.titleColumn, ...columns.map((base) => label(step, base))], rows }];
+    }
+    case 'entries': {
+      const group = groupOf(step, part.group);
+      const answers: readonly string[] = part.answers ?? [];
+      const bases = Object.keys(group.fields).filter((base) => !answers.includes(base));
+      const entries = group.numbers.flatMap((n) => {
+        const fields = slotFields(step, row, bases, n);
+        return fields ? [[...fields, ...((answers.length > 0 && slotFields(step, row, answers, n)) || [])]] : [];
+      });
+      if (entries.length === 0) {
+        const none = part.none && answer(row, part.none.if) ? [{ kind: 'text' as const, heading: part.none.heading, paragraphs: [NONE_LINE] }] : [];
+        return none;
+      }
+      return entries.map((fields, index) => ({ kind: 'fields', heading: `${part.entryHeading} ${index + 1}`, fields }));
+    }
+    case 'agreement':
+      return agreementBlocks(part.text === 'accidentProcedure' ? ACCIDENT_PROCEDURE : PHONE_AND_SEAT_BELT_POLICY);
+    case 'signature':
+      return [...consentBlocks(row), reading.signature];
   }
-  return blocks;
-}
-
-function licenseBlocks(row: Row): Block[] {
-  const denied = answer(row, 'licenseDenied');
-  const fields: DocumentField[] = [
-    ...LICENSE_FIELDS.map((f) => ({ label: f.label, value: answer(row, f.name) })),
-    { label: LICENSE_DENIED_QUESTION, value: yesNo(denied) },
-  ];
-  if (denied === 'Y') fields.push({ label: 'Explanation', value: answer(row, 'licenseDeniedReason') });
-  return [{ kind: 'fields', fields }];
-}
-
-function workBlocks(row: Row): Block[] {
-  const entries = ROW_NUMBERS.flatMap((n) => {
-    const fields = slotFields(row, WORK_FIELDS, n);
-    return fields ? [[...fields, ...(slotFields(row, EMPLOYER_ANSWER_FIELDS, n) ?? [])]] : [];
-  });
-  const blocks: Block[] = entries.map((fields, index) => ({ kind: 'fields', heading: `Work entry ${index + 1}`, fields }));
-  const jobs = EARLIER_JOB_NUMBERS.map((n) => slotFields(row, EARLIER_JOB_FIELDS, n)).filter((fields) => fields !== null);
-  if (jobs.length === 0) {
-    // Only this wizard asks; an empty list from it is the answer "none".
-    if (answer(row, 'formVersion')) blocks.push({ kind: 'text', heading: EARLIER_JOBS_TITLE, paragraphs: [NONE_LINE] });
-  } else {
-    blocks.push(...jobs.map((fields, index) => ({ kind: 'fields' as const, heading: `${EARLIER_JOBS_TITLE}: job ${index + 1}`, fields })));
-  }
-  return blocks;
 }
 
 /** Step 11 before the signature: the 391.21(d) notice and the consent to sign electronically, as recorded. */
@@ -211,18 +202,6 @@ function consentBlocks(row: Row): Block[] {
       version: ELECTRONIC_SIGNATURE_CONSENT.version,
     },
   ];
-}
-
-function namedFields(row: Row, fields: readonly { name: string; label: string }[]): DocumentField[] {
-  return fields.map((field) => ({ label: field.label, value: answer(row, field.name) }));
-}
-
-function armyBlocks(row: Row): Block[] {
-  const served = answer(row, 'servedArmy');
-  const shown = served === 'Y' ? 'Yes' : served === 'N' ? 'No' : served;
-  const fields: DocumentField[] = [{ label: SECTION_TITLES[6], value: shown }];
-  if (served === 'Y') fields.push(...namedFields(row, ARMY_FIELDS));
-  return [{ kind: 'fields', fields }];
 }
 
 function agreementBlocks(text: AgreementText): Block[] {
@@ -247,29 +226,18 @@ export function buildApplicationDocument(
   const ssnMasked = maskSsn(row.ssnLast4);
   const receivedAt = row.creationDate.toISOString();
 
-  const blocksBySection: Block[][] = [
-    basicBlocks(values, applicantName, ssnMasked),
-    repeatedRows(values, ACCIDENT_COLUMNS),
-    repeatedRows(values, TRAFFIC_COLUMNS),
-    licenseBlocks(values),
-    experienceBlocks(values),
-    workBlocks(values),
-    armyBlocks(values),
-    [{ kind: 'fields', fields: namedFields(values, EDUCATION_FIELDS) }],
-    agreementBlocks(ACCIDENT_PROCEDURE),
-    agreementBlocks(PHONE_AND_SEAT_BELT_POLICY),
-    [
-      ...consentBlocks(values),
-      {
-        kind: 'signature',
-        certification: APPLICANT_CERTIFICATION.text,
-        certificationVersion: APPLICANT_CERTIFICATION.version,
-        imageDataUrl: row.signature64,
-        signerName: applicantName,
-        signedAt: receivedAt,
-      },
-    ],
-  ];
+  const reading: Reading = {
+    row: values,
+    ssnMasked,
+    signature: {
+      kind: 'signature',
+      certification: APPLICANT_CERTIFICATION.text,
+      certificationVersion: APPLICANT_CERTIFICATION.version,
+      imageDataUrl: row.signature64,
+      signerName: applicantName,
+      signedAt: receivedAt,
+    },
+  };
 
   return {
     applicantName,
@@ -283,7 +251,11 @@ export function buildApplicationDocument(
       submitterIp: row.submitterIp,
       userAgent: row.userAgent,
     },
-    sections: SECTION_TITLES.map((title, index) => ({ number: index + 1, title, blocks: blocksBySection[index] ?? [] })),
+    sections: ORDERED_STEPS.map((step, index) => ({
+      number: index + 1,
+      title: step.title as StepTitle,
+      blocks: step.document.flatMap((part) => partBlocks(step, part, reading)),
+    })),
   };
 }
 

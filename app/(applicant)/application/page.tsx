@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { ApplicationWizard } from '@/components/wizard/application-wizard';
-import { formFacts } from '@/lib/applicant/form';
+import { formFacts } from '@/lib/applicant/form-facts';
 import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 

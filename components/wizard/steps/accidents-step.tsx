@@ -1,14 +1,16 @@
 'use client';
 
-import { NoneRows, type RowColumn } from '../none-rows';
-
-const columns: readonly RowColumn[] = [
-  { base: 'accidentDates', label: 'Dates', wide: true },
-  { base: 'accidentNature', label: 'Nature of Accident', wide: true },
-  { base: 'accidentFatalities', label: 'Fatalities' },
-  { base: 'accidentInjuries', label: 'Injuries' },
-];
+import { accidents } from '@/lib/applicant/steps/accidents';
+import { NoneRows } from '../none-rows';
 
 export function AccidentsStep() {
-  return <NoneRows noneField="accidentsNone" rowLegend="Accident" columns={columns} desktopColumns="1fr 2fr 1fr 1fr" />;
+  return (
+    <NoneRows
+      noneField="accidentsNone"
+      noneLabel={accidents.texts.noneBox}
+      group={accidents.groups.accidents}
+      wide={['accidentDates', 'accidentNature']}
+      desktopColumns="1fr 2fr 1fr 1fr"
+    />
+  );
 }

@@ -1,17 +1,14 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { ARMY_DETAIL_FIELDS } from '@/lib/applicant/schema';
+import { ARMY_DETAIL_FIELDS, armedForces } from '@/lib/applicant/steps/armed-forces';
+import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
-import { MaskedTextField } from '../masked-text-field';
+import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
 
-const answers = [
-  { value: 'Y', label: 'Yes' },
-  { value: 'N', label: 'No' },
-] as const;
+const { fields } = armedForces;
 
 export function ArmedForcesStep() {
   const { control, setValue, clearErrors } = useWizardForm();
@@ -28,18 +25,16 @@ export function ArmedForcesStep() {
     <FieldGrid>
       <FormSelectField
         name="servedArmy"
-        label="Served in the US Armed Forces"
-        options={answers}
-        required
+        label={fields.servedArmy.label}
+        options={YES_NO_OPTIONS}
+        required={fields.servedArmy.required}
         onValueChange={clearDetailsUnlessServed}
       />
       {served === 'Y' && (
         <>
-          <FormTextField name="branch" label="Branch" />
-          <FormTextField name="rank" label="Rank at Discharge" />
-          <MaskedTextField name="armyFrom" label="Date From" mask="date" hint="mm/dd/yyyy" />
-          <MaskedTextField name="armyTo" label="Date To" mask="date" hint="mm/dd/yyyy" />
-          <FormTextField name="expServing" label="Experience while serving" />
+          {ARMY_DETAIL_FIELDS.map((name) => (
+            <StepField key={name} name={name} spec={fields[name]} />
+          ))}
         </>
       )}
     </FieldGrid>

@@ -6,20 +6,18 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import type { PreviousAddress } from '@/lib/applicant/form';
+import type { PreviousAddress } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { MAX_PREVIOUS_ADDRESSES, residenceGap } from '@/lib/applicant/residence';
-import { useFieldMaxLength, useFormFacts } from '../form-facts';
+import { basicInformation, CURRENT_ADDRESS_FIELDS, PERSON_FIELDS } from '@/lib/applicant/steps/basic-information';
+import { useFormFacts } from '../form-facts';
 import { Column } from '../column';
 import { FieldGrid } from '../field-grid';
-import { OutlinedTextField } from '../outlined-text-field';
-import { FormTextField } from '../form-text-field';
-import { MaskedTextField } from '../masked-text-field';
-import { useEarlyTyping } from '../use-early-typing';
-import { useFormField } from '../use-form-field';
+import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
 
-const MOVED_IN_HINT = 'MM/YYYY, the month you moved in';
+const { fields: basicFields, groups, texts } = basicInformation;
+const addressSpecs = groups.previousAddresses.fields;
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
 
@@ -39,61 +37,27 @@ export function BasicInformationStep() {
   return (
     <Column spacing={3}>
       <FieldGrid>
-        <FormTextField
-          name="applicantName"
-          label="Applicant Name"
-          hint="First and last name"
-          required
-          autoComplete="name"
-        />
-        <MaskedTextField
-          name="dob"
-          label="Date of Birth"
-          mask="date"
-          hint="mm/dd/yyyy, e.g. 05/07/1990"
-          required
-          autoComplete="bday"
-        />
-        <MaskedTextField name="ssn" label="Social Security Number" mask="ssn" hint="000-00-0000" required />
-        <MaskedTextField name="phone" label="Phone" mask="phone" hint="(000) 000-0000" required autoComplete="tel" />
-        <EmailField />
+        {PERSON_FIELDS.map((name) => (
+          <StepField key={name} name={name} spec={basicFields[name]} />
+        ))}
       </FieldGrid>
       <Box component="section" aria-labelledby="current-address-heading">
-        <SubHeading id="current-address-heading">Current home address</SubHeading>
+        <SubHeading id="current-address-heading">{texts.currentAddress}</SubHeading>
         <FieldGrid sx={{ mt: 1.5 }}>
-          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <FormTextField name="street" label="Street Address" required autoComplete="address-line1" />
-          </Box>
-          <FormTextField name="city" label="City" required autoComplete="address-level2" />
-          <FormTextField name="state" label="State" hint="Two letters, e.g. TX" required uppercase autoComplete="address-level1" />
-          <MaskedTextField name="zip" label="ZIP Code" mask="zip" hint="00000 or 00000-0000" required autoComplete="postal-code" />
-          <MaskedTextField name="movedIn" label="Moved In" mask="monthYear" hint={MOVED_IN_HINT} required />
+          {CURRENT_ADDRESS_FIELDS.map((name) =>
+            // The street gets a line of its own.
+            name === 'street' ? (
+              <Box key={name} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <StepField name={name} spec={basicFields[name]} />
+              </Box>
+            ) : (
+              <StepField key={name} name={name} spec={basicFields[name]} />
+            ),
+          )}
         </FieldGrid>
       </Box>
       <PreviousAddresses />
     </Column>
-  );
-}
-
-/** Optional; an email input, so that phones show the keyboard with @ and browsers offer the saved address. */
-function EmailField() {
-  const { field, change, message } = useFormField('email');
-  const inputRef = useEarlyTyping(field, change);
-  const maxLength = useFieldMaxLength('email');
-  return (
-    <OutlinedTextField
-      type="email"
-      name={field.name}
-      value={field.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={inputRef}
-      label="Email"
-      autoComplete="email"
-      error={Boolean(message)}
-      helperText={message ?? 'Optional, e.g. name@example.com'}
-      slotProps={{ htmlInput: { maxLength } }}
-    />
   );
 }
 
@@ -133,12 +97,9 @@ function PreviousAddresses() {
 
   return (
     <Box component="section" aria-labelledby="previous-addresses-heading">
-      <SubHeading id="previous-addresses-heading">Previous addresses</SubHeading>
+      <SubHeading id="previous-addresses-heading">{texts.previousAddresses}</SubHeading>
       <Column spacing={2} sx={{ mt: 1 }}>
-        <Typography>
-          If you moved in less than 3 years ago, list the addresses where you lived before, most recent first, back 3
-          years.
-        </Typography>
+        <Typography>{texts.previousAddressesIntro}</Typography>
         {coverageMessage && (
           <Suspense fallback={<Typography role="alert" color="error">{coverageMessage}</Typography>}>
             <Alert severity="error">{coverageMessage}</Alert>
@@ -150,7 +111,7 @@ function PreviousAddresses() {
         {fields.length < MAX_PREVIOUS_ADDRESSES && (
           <div>
             <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={add}>
-              Add a previous address
+              {texts.addPreviousAddress}
             </Button>
           </div>
         )}
@@ -169,37 +130,16 @@ function PreviousAddressFieldset({ index, onRemove }: { index: number; onRemove:
       sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 0.5, pb: 2 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        Previous address {n}
+        {groups.previousAddresses.entryName} {n}
       </Typography>
       <FieldGrid sx={{ mt: 1 }}>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <FormTextField name={`${path}.prevStreet1`} label="Street Address" ariaLabel={name('Street Address')} required />
+          <StepField name={`${path}.prevStreet1`} spec={addressSpecs.prevStreet} ariaLabel={name(addressSpecs.prevStreet.label)} />
         </Box>
-        <FormTextField name={`${path}.prevCity1`} label="City" ariaLabel={name('City')} required />
-        <FormTextField
-          name={`${path}.prevState1`}
-          label="State"
-          ariaLabel={name('State')}
-          hint="Two letters, e.g. TX"
-          required
-          uppercase
-        />
-        <MaskedTextField
-          name={`${path}.prevZip1`}
-          label="ZIP Code"
-          ariaLabel={name('ZIP Code')}
-          mask="zip"
-          hint="00000 or 00000-0000"
-          required
-        />
-        <MaskedTextField
-          name={`${path}.prevMovedIn1`}
-          label="Moved In"
-          ariaLabel={name('Moved In')}
-          mask="monthYear"
-          hint={MOVED_IN_HINT}
-          required
-        />
+        <StepField name={`${path}.prevCity1`} spec={addressSpecs.prevCity} ariaLabel={name(addressSpecs.prevCity.label)} />
+        <StepField name={`${path}.prevState1`} spec={addressSpecs.prevState} ariaLabel={name(addressSpecs.prevState.label)} />
+        <StepField name={`${path}.prevZip1`} spec={addressSpecs.prevZip} ariaLabel={name(addressSpecs.prevZip.label)} />
+        <StepField name={`${path}.prevMovedIn1`} spec={addressSpecs.prevMovedIn} ariaLabel={name(addressSpecs.prevMovedIn.label)} />
       </FieldGrid>
       <Box sx={{ mt: 2 }}>
         <Button variant="text" color="error" onClick={onRemove} aria-label={`Remove previous address ${n}`}>

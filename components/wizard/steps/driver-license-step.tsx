@@ -2,15 +2,17 @@
 
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
-import { LICENSE_DENIED_QUESTION } from '@/lib/applicant/fmcsa-schema';
+import { driverLicense } from '@/lib/applicant/steps/driver-license';
 import { useFieldMaxLength } from '../form-facts';
 import { FieldGrid } from '../field-grid';
 import { OutlinedTextField } from '../outlined-text-field';
-import { FormTextField } from '../form-text-field';
 import { requiredLabelSx } from '../required-marker';
+import { StepField } from '../step-field';
 import { useFormField } from '../use-form-field';
 import { YesNoField } from '../yes-no-field';
 import { useWizardForm } from '../wizard-form';
+
+const { fields } = driverLicense;
 
 export function DriverLicenseStep() {
   const { control, setValue, clearErrors } = useWizardForm();
@@ -26,16 +28,16 @@ export function DriverLicenseStep() {
 
   return (
     <FieldGrid>
-      <FormTextField name="driverState1" label="State" hint="Two letters, e.g. TX" required uppercase />
-      <FormTextField name="driverLicense1" label="License No" required uppercase />
-      <FormTextField name="driverType1" label="Type" hint="e.g. Class A CDL" required />
-      <FormTextField name="driverEndorsement1" label="Endorsement" hint="Endorsements, or NONE" />
-      <FormTextField name="driverExpiration1" label="Expiration Date" hint="mm/dd/yyyy, or NONE" required />
+      <StepField name="driverState1" spec={fields.driverState1} />
+      <StepField name="driverLicense1" spec={fields.driverLicense1} />
+      <StepField name="driverType1" spec={fields.driverType1} />
+      <StepField name="driverEndorsement1" spec={fields.driverEndorsement1} />
+      <StepField name="driverExpiration1" spec={fields.driverExpiration1} />
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <YesNoField
           name="licenseDenied"
-          question={LICENSE_DENIED_QUESTION}
-          required
+          question={fields.licenseDenied.question}
+          required={fields.licenseDenied.required}
           onValueChange={clearReasonUnlessDenied}
         />
       </Box>
@@ -59,14 +61,14 @@ function DeniedExplanation() {
       onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      label="Explanation"
+      label={fields.licenseDeniedReason.label}
       sx={requiredLabelSx}
       fullWidth
       multiline
       minRows={3}
       autoComplete="off"
       error={Boolean(message)}
-      helperText={message ?? 'Which license, when, and why'}
+      helperText={message ?? fields.licenseDeniedReason.hint}
       slotProps={{ htmlInput: { maxLength, 'aria-required': true } }}
     />
   );

@@ -1,33 +1,29 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import { EXPERIENCE_ROW_NUMBERS } from '@/lib/applicant/schema';
-import { EXPERIENCE_ROW_TITLES } from '@/lib/applicant/sections';
-import { FormTextField } from '../form-text-field';
+import type { ExperienceRowField } from '@/lib/applicant/form-values';
+import { drivingExperience, EXPERIENCE_ROW_TITLES } from '@/lib/applicant/steps/driving-experience';
 import { RowFieldset, WideCell } from '../row-fieldset';
+import { StepField } from '../step-field';
 
-
-const cells = [
-  { base: 'experience', label: 'Type of equipment', name: 'type of equipment', wide: true },
-  { base: 'expFrom', label: 'From', name: 'from' },
-  { base: 'expTo', label: 'To', name: 'to' },
-  { base: 'expMiles', label: 'Miles', name: 'miles', wide: true, numeric: true },
-] as const;
+const { numbers, fields } = drivingExperience.groups.experience;
+const cells = Object.entries(fields);
+/** Full width on phones. */
+const WIDE = ['experience', 'expMiles'];
 
 export function DrivingExperienceStep() {
   return (
     <Stack spacing={2}>
-      {EXPERIENCE_ROW_NUMBERS.map((row, index) => {
+      {numbers.map((row, index) => {
         const title = EXPERIENCE_ROW_TITLES[index] ?? '';
         return (
           <RowFieldset key={row} legend={title} desktopColumns="2fr 1fr 1fr 1fr">
-            {cells.map((cell) => (
-              <WideCell key={cell.base} wide={'wide' in cell && cell.wide}>
-                <FormTextField
-                  name={`${cell.base}${row}`}
-                  label={cell.label}
-                  ariaLabel={`${title} ${cell.name}`}
-                  inputMode={'numeric' in cell ? 'numeric' : undefined}
+            {cells.map(([base, spec]) => (
+              <WideCell key={base} wide={WIDE.includes(base)}>
+                <StepField
+                  name={`${base}${row}` as ExperienceRowField}
+                  spec={spec}
+                  ariaLabel={`${title} ${spec.label.toLowerCase()}`}
                 />
               </WideCell>
             ))}

@@ -1,16 +1,16 @@
 'use client';
 
-import { NoneRows, type RowColumn } from '../none-rows';
-
-const columns: readonly RowColumn[] = [
-  { base: 'trafficDates', label: 'Date' },
-  { base: 'trafficState', label: 'State', uppercase: true },
-  { base: 'trafficCharge', label: 'Charge', wide: true },
-  { base: 'trafficPenalty', label: 'Penalty', wide: true },
-];
+import { trafficConvictions } from '@/lib/applicant/steps/traffic-convictions';
+import { NoneRows } from '../none-rows';
 
 export function TrafficConvictionsStep() {
   return (
-    <NoneRows noneField="trafficNone" rowLegend="Conviction" columns={columns} desktopColumns="1fr 0.8fr 2fr 1.5fr" />
+    <NoneRows
+      noneField="trafficNone"
+      noneLabel={trafficConvictions.texts.noneBox}
+      group={trafficConvictions.groups.convictions}
+      wide={['trafficCharge', 'trafficPenalty']}
+      desktopColumns="1fr 0.8fr 2fr 1.5fr"
+    />
   );
 }

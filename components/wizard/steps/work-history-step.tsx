@@ -8,17 +8,20 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormState, useWatch } from 'react-hook-form';
-import { DRUG_TEST_QUESTION, FMCSR_QUESTION } from '@/lib/applicant/fmcsa-schema';
-import { workDraftSchema } from '@/lib/applicant/form';
-import { MAX_WORK_ENTRIES } from '@/lib/applicant/schema';
+import { workHistory } from '@/lib/applicant/steps/work-history';
+import { MAX_WORK_ENTRIES, workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
 import { EarlierJobs } from '../earlier-jobs';
 import { FieldGrid } from '../field-grid';
-import { FormTextField } from '../form-text-field';
-import { MaskedTextField } from '../masked-text-field';
+import { StepField } from '../step-field';
 import { addWorkDraft, focusWorkDraft } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
 import { YesNoField } from '../yes-no-field';
 import { useWizardForm } from '../wizard-form';
+
+const { texts } = workHistory;
+const entry = workHistory.groups.workEntries.fields;
+/** The entry's text inputs, in the order they are typed. */
+const TEXT_FIELDS = ['employer', 'address', 'city_St_Zip', 'empFrom', 'empTo', 'position', 'salary', 'contact', 'phone', 'reason'] as const;
 
 export function WorkHistoryStep() {
   const form = useWizardForm();
@@ -50,29 +53,21 @@ export function WorkHistoryStep() {
 
   return (
     <Stack spacing={2}>
-      <Typography>List previous employers, starting with most recent, at least one is required. (Max. 3)</Typography>
+      <Typography>{texts.instruction}</Typography>
       {listMessage && <Alert severity="error">{listMessage}</Alert>}
       {entries.length > 0 && <WorkEntryTable entries={entries} onDelete={remove} />}
       {hasRoom ? (
         <>
           <FieldGrid>
-            <FormTextField name="workDraft.employer1" label="Employer" required autoComplete="organization" />
-            <FormTextField name="workDraft.address1" label="Street address" required />
-            <FormTextField name="workDraft.city_St_Zip1" label="City/State/Zip" required />
-            <FormTextField name="workDraft.empFrom1" label="Date from" hint="e.g. 03/2019" required />
-            <FormTextField name="workDraft.empTo1" label="Date to" hint="e.g. 08/2023, or Present" required />
-            <FormTextField name="workDraft.position1" label="Position" required />
-            <FormTextField name="workDraft.salary1" label="Salary" hint="e.g. $0.55/mile or $22/hour" />
-            <FormTextField name="workDraft.contact1" label="Contact name and job title" />
-            <MaskedTextField name="workDraft.phone1" label="Phone" mask="phone" hint="(000) 000-0000" />
-            <FormTextField name="workDraft.reason1" label="Reason leaving" />
+            {TEXT_FIELDS.map((base) => (
+              <StepField key={base} name={`workDraft.${base}1`} spec={entry[base]} />
+            ))}
             {/* 391.21(b)(10), asked of every employer. */}
-            <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-              <YesNoField name="workDraft.fmcsr1" question={FMCSR_QUESTION} required />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-              <YesNoField name="workDraft.drugTest1" question={DRUG_TEST_QUESTION} required />
-            </Box>
+            {(['fmcsr', 'drugTest'] as const).map((base) => (
+              <Box key={base} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <YesNoField name={`workDraft.${base}1`} question={entry[base].question} required={entry[base].required} />
+              </Box>
+            ))}
           </FieldGrid>
           <div>
             <Button
@@ -81,7 +76,7 @@ export function WorkHistoryStep() {
               onClick={addAnother}
               disabled={adding || !workDraftSchema.safeParse(draft).success}
             >
-              Add another work experience
+              {texts.addEmployer}
             </Button>
           </div>
         </>

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ApplicationWizard } from '@/components/wizard/application-wizard';
-import { formFacts } from '@/lib/applicant/form';
+import { formFacts } from '@/lib/applicant/form-facts';
 import { companyCodeFromRoute } from '@/lib/applicant/company-code';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 
