@@ -8,6 +8,7 @@ import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { requestFacts } from '@/lib/server/request-facts';
 import { signaturePngProblem } from '@/lib/server/signature-png';
+import { logFailure } from '@/lib/server/log-failure';
 
 /** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     config = serverConfig();
   } catch (error) {
-    logFailure('configuration', error);
+    logFailure('api/drivers', 'configuration', error);
     return jsonResponse(503, { error: 'The application service is not available right now. Please try again later.' });
   }
 
@@ -67,14 +68,8 @@ export async function POST(request: Request): Promise<Response> {
     if (result.notices) sendNoticesSoon();
     return jsonResponse(201, result.submission);
   } catch (error) {
-    logFailure('storage', error);
+    logFailure('api/drivers', 'storage', error);
     return jsonResponse(503, { error: 'The application could not be saved right now. Please try again.' });
   }
 }
 
-/** Logs the kind of failure only: error messages from drivers can quote submitted values (PII). */
-function logFailure(stage: string, error: unknown) {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  console.error(`[api/drivers] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
-}

@@ -2,6 +2,7 @@ import 'server-only';
 import { serverConfig } from '../env';
 import { onShutdown } from '../shutdown';
 import { BATCH_SIZE, deliverDue } from './deliver';
+import { logFailure } from '../log-failure';
 
 /** How often the outbox is looked at when nothing wakes the worker: picks up retries and other instances' rows. */
 export const POLL_MS = 2_000;
@@ -31,7 +32,7 @@ export function startDeliveryWorker(): DeliveryWorker | null {
     const config = serverConfig();
     if (!config.deliveryWorker || (!config.webhook && !config.mail)) return null;
   } catch (error) {
-    logFailure('configuration', error);
+    logFailure('outbox', 'configuration', error);
     return null;
   }
   const worker = createWorker();
@@ -78,7 +79,7 @@ function createWorker(): DeliveryWorker {
       // A full batch means more may be due: keep going instead of waiting for the next poll.
       return pass.claimed === BATCH_SIZE ? 0 : POLL_MS;
     } catch (error) {
-      logFailure('delivery pass', error);
+      logFailure('outbox', 'delivery pass', error);
       return POLL_MS;
     }
   };
@@ -109,9 +110,3 @@ function createWorker(): DeliveryWorker {
   };
 }
 
-/** The kind of failure only: database errors can quote values. */
-function logFailure(stage: string, error: unknown) {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  console.error(`[outbox] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
-}

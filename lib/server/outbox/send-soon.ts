@@ -1,5 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
+import { logFailure } from '../log-failure';
 import { deliverAllDue } from './deliver';
 import { wakeDeliveryWorker } from './delivery-worker';
 
@@ -17,10 +18,8 @@ export function sendNoticesSoon(): void {
     try {
       await deliverAllDue(AFTER_BUDGET_MS);
     } catch (error) {
-      // The kind of failure only: database and mail errors can quote values. The rows stay due for the next try.
-      const name = error instanceof Error ? error.name : typeof error;
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-      console.error(`[outbox] after-response send failure: ${name}${code ? ` (${code})` : ''}`);
+      // The rows stay due for the next try.
+      logFailure('outbox', 'after-response send', error);
     }
   });
 }

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverConfig } from '@/lib/server/env';
 import { deliverAllDue } from '@/lib/server/outbox/deliver';
+import { logFailure } from '@/lib/server/log-failure';
+import { jsonResponse } from '@/lib/server/json-response';
 
 /**
  * GET /api/cron/deliveries — sends what is due in the outbox (webhooks, mails), for a scheduler such as Vercel Cron,
@@ -12,8 +14,6 @@ export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 const SEND_BUDGET_MS = 40_000;
 
-const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /** Constant-time comparison of the two values' digests, so neither the length nor a prefix of the secret leaks. */
 const sameSecret = (given: string, secret: string) =>
@@ -24,26 +24,20 @@ export async function GET(request: Request): Promise<Response> {
   try {
     config = serverConfig();
   } catch (error) {
-    logFailure('configuration', error);
-    return answer(503, { error: 'Deliveries are not available right now.' });
+    logFailure('api/cron/deliveries', 'configuration', error);
+    return jsonResponse(503, { error: 'Deliveries are not available right now.' });
   }
   const header = request.headers.get('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   if (!config.cronSecret || !given || !sameSecret(given, config.cronSecret)) {
-    return answer(401, { error: 'A valid Authorization: Bearer secret is required.' }, { 'WWW-Authenticate': 'Bearer' });
+    return jsonResponse(401, { error: 'A valid Authorization: Bearer secret is required.' }, { 'WWW-Authenticate': 'Bearer' });
   }
   try {
     const pass = await deliverAllDue(SEND_BUDGET_MS);
-    return answer(200, pass);
+    return jsonResponse(200, pass);
   } catch (error) {
-    logFailure('delivery', error);
-    return answer(503, { error: 'The outbox could not be read right now.' });
+    logFailure('api/cron/deliveries', 'delivery', error);
+    return jsonResponse(503, { error: 'The outbox could not be read right now.' });
   }
 }
 
-/** The kind of failure only: database errors can quote values. */
-function logFailure(stage: string, error: unknown) {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  console.error(`[api/cron/deliveries] ${stage} failure: ${name}${code ? ` (${code})` : ''}`);
-}

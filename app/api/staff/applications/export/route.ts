@@ -4,6 +4,7 @@ import { jsonResponse } from '@/lib/server/json-response';
 import { auditedExportFilters, parseApplicationFilters } from '@/lib/staff/application-filters';
 import { applicationsCsvFileName, applicationsCsvStream } from '@/lib/staff/applications-csv';
 import { countApplications, eachApplication } from '@/lib/staff/find-applications';
+import { logFailure } from '@/lib/server/log-failure';
 
 /** GET /api/staff/applications/export?<the list's filters> — the filtered list as CSV, for administrators. */
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,7 @@ export async function GET(request: Request): Promise<Response> {
       facts,
     );
   } catch (error) {
-    logFailure(error);
+    logFailure('api/staff/applications/export', 'api/staff/applications/export', '', error);
     return jsonResponse(503, { error: 'The export could not be prepared right now. Please try again.' });
   }
 
@@ -41,9 +42,3 @@ export async function GET(request: Request): Promise<Response> {
   });
 }
 
-/** The kind of failure only: a driver's message can quote values from the query (names). */
-function logFailure(error: unknown) {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  console.error(`[api/staff/applications/export] failure: ${name}${code ? ` (${code})` : ''}`);
-}
