@@ -25,7 +25,7 @@ export async function GET(request: Request): Promise<Response> {
       facts,
     );
   } catch (error) {
-    logFailure('api/staff/applications/export', 'api/staff/applications/export', '', error);
+    logFailure('api/staff/applications/export', '', error);
     return jsonResponse(503, { error: 'The export could not be prepared right now. Please try again.' });
   }
 
