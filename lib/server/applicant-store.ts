@@ -3,6 +3,7 @@ import type { Applicant } from '@/lib/applicant/schema';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { applicantRow, payloadDigest } from './applicant-row';
 import { getDb, type Database } from './db';
+import { deleteSubmittedDraft } from './drafts/draft-store';
 import { serverConfig } from './env';
 import { storedNoticeJson } from './outbox/webhook-body';
 import { wakeWebhookWorker } from './outbox/webhook-worker';
@@ -11,6 +12,8 @@ export type SubmissionMeta = {
   idempotencyKey: string | null;
   submitterIp: string;
   userAgent: string;
+  /** The resume token of the saved draft this application was finished from: deleted in the same transaction. */
+  draftToken?: string | null;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -50,11 +53,14 @@ export async function storeApplicant(applicant: Applicant, meta: SubmissionMeta)
       { receivedAt, submitterIp: meta.submitterIp, userAgent: meta.userAgent, idempotencyKey: meta.idempotencyKey },
       dataKey,
     );
-    const numberId = webhook
+    const numberId = webhook || meta.draftToken
       ? // The outbox row is written in the same transaction: the application is never stored without its notice,
-        // and a receiver that is down or slow is never waited for here.
+        // and a receiver that is down or slow is never waited for here. Likewise the saved draft it came from is
+        // deleted with the same commit.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplicant(transaction as Database, row);
+          if (meta.draftToken) await deleteSubmittedDraft(transaction as Database, meta.draftToken);
+          if (!webhook) return stored;
           const body = storedNoticeJson({
             receivedAt: receivedAt.toISOString(),
             applicantName: applicant.applicantName,

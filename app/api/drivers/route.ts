@@ -1,6 +1,7 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
 import { storeApplicant } from '@/lib/server/applicant-store';
 import { csrfRefusal } from '@/lib/server/csrf';
+import { submittedDraftToken } from '@/lib/server/drafts/draft-token';
 import { serverConfig } from '@/lib/server/env';
 import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
@@ -64,6 +65,7 @@ export async function POST(request: Request): Promise<Response> {
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
+      draftToken: submittedDraftToken(request.headers),
     });
     if (result.kind === 'key-reused') {
       return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
