@@ -29,6 +29,11 @@ const nextConfig = {
         source: '/api/drafts/:path*',
         headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
       },
+      {
+        // The applicant's copy: its link carries a token, like a resume link.
+        source: '/api/applicant-copy/:path*',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
     ];
   },
 };

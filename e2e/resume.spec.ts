@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { storedApplicants } from './fixtures/db';
 import { draftsFor, expectNoAnswersInBrowser, expireDraft } from './fixtures/drafts';
@@ -117,7 +119,19 @@ test('steps 1–4 saved, the link opened elsewhere, date of birth and SSN asked,
     await expectNoAnswersInBrowser(other.page, other.context, answers);
   }
   await resumed.finishButton.click();
-  await expect(resumed.dialog(DIALOG.success.title)).toBeVisible();
+  const success = resumed.dialog(DIALOG.success.title);
+  await expect(success).toBeVisible();
+  // The applicant's own copy: the PDF of record with the SSN masked, from the confirmation.
+  await expect(other.page.locator('.MuiDialog-container'), 'the fade-in is over').toHaveCSS('opacity', '1');
+  await shot('submitted', other.page);
+  const download = other.page.waitForEvent('download');
+  await success.getByRole('link', { name: 'Download your copy (PDF)' }).click();
+  const pdfPath = path.join(testInfo.outputDir, 'my-copy.pdf');
+  await (await download).saveAs(pdfPath);
+  const { stdout: pdfText } = await promisify(execFile)('pdftotext', ['-layout', pdfPath, '-']);
+  expect(pdfText).toContain(applicant.name);
+  expect(pdfText).toContain(`***-**-${applicant.ssn.slice(-4)}`);
+  expect(pdfText).not.toContain(applicant.ssn);
   expect(storedApplicants(applicant.name), 'stored once').toHaveLength(1);
   expect(draftsFor(link), 'the draft is deleted with the submission').toBe(0);
   await expectNoAnswersInBrowser(other.page, other.context, answers);

@@ -1,4 +1,5 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
+import { COPY_HEADER, issueCopyLink } from '@/lib/server/applicant-copy/copy-link';
 import { storeApplicant } from '@/lib/server/applicant-store';
 import { csrfRefusal } from '@/lib/server/csrf';
 import { submittedDraftToken } from '@/lib/server/drafts/draft-token';
@@ -70,7 +71,12 @@ export async function POST(request: Request): Promise<Response> {
     if (result.kind === 'key-reused') {
       return answer(422, { error: 'This Idempotency-Key was already used for a different application.' });
     }
-    return answer(201, result.submission, result.kind === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
+    // The applicant's own copy (PDF) for 24 hours; the application is stored whether or not the link could be made.
+    const copyUrl = await issueCopyLink(result.submission.numberId).catch(() => null);
+    return answer(201, result.submission, {
+      ...(result.kind === 'replayed' && { 'Idempotent-Replayed': 'true' }),
+      ...(copyUrl && { [COPY_HEADER]: copyUrl }),
+    });
   } catch (error) {
     logFailure('storage', error);
     return answer(503, { error: 'The application could not be saved right now. Please try again.' });
