@@ -54,11 +54,20 @@ export async function submitApplication(
     if (!response.ok) return { ok: false, status: response.status, retryAfter: response.headers.get('retry-after') };
     const receipt = await readReceipt(response);
     // Only a path of this site (the server's header): never a link elsewhere.
-    const copyUrl = response.headers.get('applicant-copy-url');
+    const copyUrl = readCopyUrl(response);
     if (receipt && copyUrl && /^\/api\/applicant-copy\/[A-Za-z0-9_-]+$/.test(copyUrl)) receipt.copyUrl = copyUrl;
     return { ok: true, receipt };
   } catch {
     return { ok: false, status: null };
+  }
+}
+
+/** The applicant-copy link of a 2xx answer, or null; never throws (a stored application must read as stored). */
+function readCopyUrl(response: Response): string | null {
+  try {
+    return response.headers.get('applicant-copy-url');
+  } catch {
+    return null;
   }
 }
 
