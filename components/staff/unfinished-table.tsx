@@ -43,7 +43,9 @@ export function UnfinishedTable({ rows }: { rows: UnfinishedRow[] }) {
                 <TableCell>
                   <Link href={`/staff/unfinished/${row.id}`}>{row.name || 'Unnamed applicant'}</Link>
                 </TableCell>
-                <TableCell>{row.phone ? <Link href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</Link> : '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {row.phone ? <Link href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</Link> : '—'}
+                </TableCell>
                 <TableCell>{row.email || '—'}</TableCell>
                 <TableCell>{row.compCode}</TableCell>
                 <TableCell>{row.lastStepDone}</TableCell>
