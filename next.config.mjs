@@ -16,6 +16,24 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
       },
+      {
+        // A saved application's resume link carries its token in the path: no page it links to may learn it
+        // (Referer), and no cache may keep the page (the last matching rule wins for a header).
+        source: '/resume/:path*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      },
+      {
+        source: '/api/drafts/:path*',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
+      {
+        // The applicant's copy: its link carries a token, like a resume link.
+        source: '/api/applicant-copy/:path*',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
     ];
   },
 };

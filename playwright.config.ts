@@ -79,6 +79,8 @@ export default defineConfig({
       // naming that client with X-Forwarded-For, which the server believes for one hop.
       SUBMISSION_RATE_LIMIT: `${E2E_SUBMISSIONS_PER_MINUTE}/minute`,
       TRUST_PROXY: '1',
+      // Resume links ("Save and finish later") are built from the configured address, never from the request.
+      APP_BASE_URL: BASE_URL,
     },
   },
 });

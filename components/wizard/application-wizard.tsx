@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { FormFacts } from '@/lib/applicant/form-facts';
@@ -10,6 +10,7 @@ import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
 import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
+import { SaveDraftButton } from './save-draft-button';
 import { WizardFormProvider } from './wizard-form';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
@@ -32,17 +33,25 @@ type ApplicationWizardProps = {
   carrierName?: string | null;
   /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
+  /** Opened from a saved draft (app/(applicant)/resume): its answers, the step to open and its token. */
+  resume?: { token: string; values: ApplicationFormValues; step: number };
 };
 
-export function ApplicationWizard({ compCode, carrierName = null, facts }: ApplicationWizardProps) {
+export function ApplicationWizard({ compCode, carrierName = null, facts, resume }: ApplicationWizardProps) {
   const { stepFieldNames } = facts;
-  const [activeStep, setActiveStep] = useState(0);
+  const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
   // Next could not fetch what it needed (a step's code, the schema checks): on a phone that lost its connection.
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const [steps] = useState(createStepResolver);
+  const [steps] = useState(() => {
+    const resolver = createStepResolver();
+    resolver.setStep(resume?.step ?? 0);
+    return resolver;
+  });
+  // The saved draft's token, in memory only: saving again updates that draft, and Finish deletes it.
+  const draftToken = useRef<string | null>(resume?.token ?? null);
   const form = useForm<ApplicationFormValues>({
-    defaultValues: facts.defaultValues,
+    defaultValues: resume?.values ?? facts.defaultValues,
     resolver: steps.resolver,
     mode: 'onTouched',
     // Steps unmount when left; their answers must stay (Back never loses anything).
@@ -79,6 +88,7 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
     form,
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
+    draftToken,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;
@@ -135,6 +145,12 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
   // The memoized stepper gets callbacks that never change and call the latest handlers.
   const onNext = useStableCallback(next);
   const onBack = useStableCallback((step: number) => void goToStep(step));
+  // One element for the memoized stepper: it keeps its identity, so the stepper does not re-render for it.
+  const saveDraftButton = useMemo(
+    // A submitted application is not saved for later (its draft is already deleted).
+    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draftToken={draftToken} />),
+    [compCode, steps, submit.submitted],
+  );
 
   return (
     <FormFactsProvider facts={facts}>
@@ -159,6 +175,7 @@ export function ApplicationWizard({ compCode, carrierName = null, facts }: Appli
           onNext={onNext}
           onBack={onBack}
           onStepEntered={onStepEntered}
+          extraAction={saveDraftButton}
         />
         {/* Mounted from the first answer on, so its code is fetched then, well before any Back needs it. */}
         {(unsavedAnswers || leaveWarning.asking) && (

@@ -82,7 +82,12 @@ export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter }
           ))}
         </Box>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {kind === 'submitted' && receipt?.copyUrl && (
+          <Button href={receipt.copyUrl} download>
+            Download your copy (PDF)
+          </Button>
+        )}
         <Button variant="contained" onClick={onClose} autoFocus>
           Ok
         </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
@@ -16,6 +16,8 @@ type Options = {
   validateFinalStep: () => Promise<boolean>;
   /** Sends the applicant back to a step whose answers the API would refuse. */
   showStepErrors: (step: number) => void;
+  /** The saved draft's token, if any: the server deletes that draft with the stored application. */
+  draftToken?: RefObject<string | null>;
 };
 
 type DialogState = {
@@ -32,7 +34,7 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draftToken }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
@@ -61,7 +63,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await submitApplication(payload, lastAttempt.current.key);
+    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draftToken?.current ?? null);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo, type FormEvent } from 'react';
+import { Activity, memo, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -25,6 +25,8 @@ type WizardStepperProps = {
   onNext: (event: FormEvent) => void;
   onBack: (step: number) => void;
   onStepEntered: (step: number) => void;
+  /** Shown beside Back / Next on every step ("Save and finish later"); an element that keeps its identity. */
+  extraAction?: ReactNode;
 };
 
 /**
@@ -49,6 +51,7 @@ export const WizardStepper = memo(function WizardStepper({
   onNext,
   onBack,
   onStepEntered,
+  extraAction,
 }: WizardStepperProps) {
   return (
     <Activity>
@@ -74,13 +77,14 @@ export const WizardStepper = memo(function WizardStepper({
                   <Box role="group" aria-labelledby={headingId(index)} sx={{ pt: 1 }}>
                     {Component && <Component />}
                   </Box>
-                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1 }}>
+                  <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1, flexWrap: 'wrap' }}>
                     <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
                       Back
                     </Button>
                     <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
                       {index === LAST_STEP ? 'Finish' : 'Next'}
                     </NextButton>
+                    {extraAction}
                   </Box>
                   {downloadFailed && (
                     <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>

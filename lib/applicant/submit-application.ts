@@ -7,7 +7,12 @@ export const SUBMIT_URL = '/api/drivers';
 const TIMEOUT_MS = 30_000;
 
 /** What the API stored, from its 201 answer `{ numberId, creationDate }` (creationDate: ISO timestamp, UTC). */
-export type SubmissionReceipt = { numberId: number; creationDate: string };
+export type SubmissionReceipt = {
+  numberId: number;
+  creationDate: string;
+  /** Where the applicant can download their own copy (PDF) for 24 hours, when the server made a link. */
+  copyUrl?: string;
+};
 
 /**
  * `receipt` is null when the 201 came but its body could not be read (cut off, timed out, not the JSON expected).
@@ -28,11 +33,14 @@ export async function submitApplication(
   payload: Applicant,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
+  /** Finished from a saved draft: the server deletes the draft in the transaction that stores the application. */
+  draftToken: string | null = null,
 ): Promise<SubmitOutcome> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'Idempotency-Key': idempotencyKey,
   };
+  if (draftToken) headers['Draft-Token'] = draftToken;
   const token = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
   if (token) headers[CSRF_HEADER] = token;
   try {
@@ -44,9 +52,22 @@ export async function submitApplication(
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
     });
     if (!response.ok) return { ok: false, status: response.status, retryAfter: response.headers.get('retry-after') };
-    return { ok: true, receipt: await readReceipt(response) };
+    const receipt = await readReceipt(response);
+    // Only a path of this site (the server's header): never a link elsewhere.
+    const copyUrl = readCopyUrl(response);
+    if (receipt && copyUrl && /^\/api\/applicant-copy\/[A-Za-z0-9_-]+$/.test(copyUrl)) receipt.copyUrl = copyUrl;
+    return { ok: true, receipt };
   } catch {
     return { ok: false, status: null };
+  }
+}
+
+/** The applicant-copy link of a 2xx answer, or null; never throws (a stored application must read as stored). */
+function readCopyUrl(response: Response): string | null {
+  try {
+    return response.headers.get('applicant-copy-url');
+  } catch {
+    return null;
   }
 }
 

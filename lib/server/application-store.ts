@@ -3,6 +3,7 @@ import type { Applicant } from '@/lib/applicant/schema';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
+import { deleteSubmittedDraft } from './drafts/draft-store';
 import { serverConfig } from './env';
 import { newApplicationNotices } from './outbox/new-application-notices';
 
@@ -10,6 +11,8 @@ export type SubmissionMeta = {
   idempotencyKey: string | null;
   submitterIp: string;
   userAgent: string;
+  /** The resume token of the saved draft this application was finished from: deleted in the same transaction. */
+  draftToken?: string | null;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -57,12 +60,16 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
       : null;
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems }, carrier, config);
-    const numberId = notices.length > 0
+    const numberId = notices.length > 0 || meta.draftToken
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
-        // and a receiver or mail server that is down or slow is never waited for here.
+        // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
+        // came from is deleted with the same commit.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
-          await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
+          if (meta.draftToken) await deleteSubmittedDraft(transaction as Database, meta.draftToken);
+          if (notices.length > 0) {
+            await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
+          }
           return stored;
         })
       : await insertApplication(db, row);

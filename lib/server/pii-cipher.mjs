@@ -14,19 +14,33 @@ const SSN_CONTEXT = Buffer.from('applicant.ssn');
 
 /** @param {string} plain @param {Buffer} key @returns {string} */
 export function encryptSsn(plain, key) {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(SSN_CONTEXT);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return encryptText(plain, key, SSN_CONTEXT);
 }
 
 /** @param {string} stored @param {Buffer} key @returns {string} */
 export function decryptSsn(stored, key) {
+  return decryptText(stored, key, SSN_CONTEXT);
+}
+
+/**
+ * The same cipher for other personal data (a saved draft's answers): `context` is authenticated with the
+ * ciphertext, so a ciphertext only opens for the purpose (and row) it was written for.
+ * @param {string} plain @param {Buffer} key @param {Buffer} context @returns {string}
+ */
+export function encryptText(plain, key, context) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(context);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+/** @param {string} stored @param {Buffer} key @param {Buffer} context @returns {string} */
+export function decryptText(stored, key, context) {
   const [version, iv, tag, data] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || !data) throw new Error('Unknown SSN ciphertext format');
+  if (version !== VERSION || !iv || !tag || !data) throw new Error('Unknown ciphertext format');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(SSN_CONTEXT);
+  decipher.setAAD(context);
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -1,6 +1,8 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
+import { COPY_HEADER, issueCopyLink } from '@/lib/server/applicant-copy/copy-link';
 import { storeApplication } from '@/lib/server/application-store';
 import { csrfRefusal } from '@/lib/server/csrf';
+import { submittedDraftToken } from '@/lib/server/drafts/draft-token';
 import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
 import { serverConfig } from '@/lib/server/env';
 import { jsonResponse } from '@/lib/server/json-response';
@@ -60,13 +62,18 @@ export async function POST(request: Request): Promise<Response> {
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
+      draftToken: submittedDraftToken(request.headers),
     });
     if (result.kind === 'key-reused') {
       return jsonResponse(422, { error: 'This Idempotency-Key was already used for a different application.' });
     }
-    if (result.kind === 'replayed') return jsonResponse(201, result.submission, { 'Idempotent-Replayed': 'true' });
-    if (result.notices) sendNoticesSoon();
-    return jsonResponse(201, result.submission);
+    if (result.kind === 'created' && result.notices) sendNoticesSoon();
+    // The applicant's own copy (PDF) for 24 hours; the application is stored whether or not the link could be made.
+    const copyUrl = await issueCopyLink(result.submission.numberId).catch(() => null);
+    return jsonResponse(201, result.submission, {
+      ...(result.kind === 'replayed' && { 'Idempotent-Replayed': 'true' }),
+      ...(copyUrl && { [COPY_HEADER]: copyUrl }),
+    });
   } catch (error) {
     logFailure('api/drivers', 'storage', error);
     return jsonResponse(503, { error: 'The application could not be saved right now. Please try again.' });

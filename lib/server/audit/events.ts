@@ -31,6 +31,10 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('applications-purged'),
     detail: z.object({ before: z.string(), rows: z.number().int(), by: z.literal('command-line') }),
   }),
+  // Unfinished applications (saved drafts, lib/staff/drafts): the list was opened (how many it showed), or one
+  // draft was read (its random id, not personal).
+  z.object({ action: z.literal('unfinished-listed'), detail: z.object({ rows: z.number().int() }) }),
+  z.object({ action: z.literal('unfinished-viewed'), detail: z.object({ draftId: z.string().max(64) }) }),
   // A carrier's record is not personal data: its code is kept so the log shows which record changed.
   z.object({
     action: z.literal('company-saved'),
@@ -64,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'delivery-retried': 'Retried a notice',
   'applications-exported': 'Exported list (CSV)',
   'applications-purged': 'Deleted old applications',
+  'unfinished-listed': 'Listed unfinished applications',
+  'unfinished-viewed': 'Viewed an unfinished application',
   'company-saved': 'Saved a carrier',
   'account-created': 'Account created',
   'account-changed': 'Account changed',

@@ -19,7 +19,8 @@ const FAILURE_MEMORY_MS = 86_400_000;
 
 const cache = globalThis as unknown as { driverApplicationCounters?: Promise<CounterStore> };
 
-function counterStore(): Promise<CounterStore> {
+/** The shared counters (also the saved drafts' date-of-birth lock, lib/server/drafts/dob-lock.ts). */
+export function counterStore(): Promise<CounterStore> {
   cache.driverApplicationCounters ??= (async () => {
     const { redisUrl } = serverConfig();
     if (!redisUrl) return databaseCounterStore(await getDb());
@@ -62,6 +63,15 @@ async function countAgainst(prefix: string, limits: readonly RateLimit[], now: n
 export async function submissionAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().submissionRateLimits;
   return limits ? countAgainst(`submit:${clientIp}`, limits, now) : ALLOWED;
+}
+
+/**
+ * Saving and opening a saved application (POST /api/drafts, /api/drafts/open): the same SUBMISSION_RATE_LIMIT per
+ * client IP, counted apart, so an applicant who saves often never uses up the network's submissions.
+ */
+export async function draftAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().submissionRateLimits;
+  return limits ? countAgainst(`draft:${clientIp}`, limits, now) : ALLOWED;
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { ResumeGate } from '@/components/resume/resume-gate';
+import { UnknownDraft } from '@/components/resume/unknown-draft';
+import { formFacts } from '@/lib/applicant/form-facts';
+import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
+import { findResumableDraft } from '@/lib/server/drafts/find-resumable-draft';
+
+/**
+ * The resume link of a saved application: /resume/{token}. The page holds no answer. It says at once when the link
+ * is unknown or expired; otherwise it asks for the date of birth, and only the right one brings the answers (a POST
+ * to /api/drafts/open). next.config.mjs answers it with Referrer-Policy: no-referrer and Cache-Control: no-store.
+ */
+export const metadata: Metadata = { title: 'Finish your application', referrer: 'no-referrer', robots: { index: false } };
+
+export default async function ResumePage({ params }: { params: Promise<{ token: string }> }) {
+  await connection();
+  const { token } = await params;
+  const draft = await findResumableDraft(token);
+  if (draft.kind !== 'found') return <UnknownDraft unavailable={draft.kind === 'unavailable'} />;
+  return (
+    <ResumeGate
+      token={token}
+      compCode={draft.compCode}
+      carrierName={await carrierNameForWizard(draft.compCode)}
+      facts={formFacts()}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { parseUsDate } from '@/lib/applicant/rules';
+import { serverConfig } from '@/lib/server/env';
+import { draftFormValues } from '@/lib/server/drafts/draft-answers';
+import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
+import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
+import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/server/drafts/draft-token';
+import { clearWrongDobs, draftLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
+import { LAST_DRAFT_STEP, UNKNOWN_DRAFT_MESSAGE, lockedMessage } from '@/lib/applicant/draft-messages';
+
+/**
+ * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
+ * page's HTML never holds them); five wrong ones lock the draft for an hour, on every instance.
+ */
+export const dynamic = 'force-dynamic';
+
+const ROUTE = 'api/drafts/open';
+
+const openRequest = z.object({ token: z.string(), dob: z.string().check(z.maxLength(20)) });
+
+/** mm/dd/yyyy, also typed without leading zeros (5/7/1990); null when it is no date. */
+function dayOf(text: string): number | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  return parseUsDate(`${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}`)?.getTime() ?? null;
+}
+
+const locked = (ms: number) =>
+  draftAnswer(429, { error: lockedMessage(Math.ceil(ms / 60_000)), locked: true }, { 'Retry-After': String(Math.ceil(ms / 1000)) });
+
+export async function POST(request: Request): Promise<Response> {
+  const read = await readDraftRequest(request, ROUTE, 4_096);
+  if (!read.ok) return read.response;
+  const parsed = openRequest.safeParse(read.body);
+  if (!parsed.success) return draftAnswer(400, { error: 'Send the link’s token and a date of birth.' });
+  const { token, dob } = parsed.data;
+  const typed = dayOf(dob);
+  if (typed === null) return draftAnswer(422, { error: 'Type your date of birth as mm/dd/yyyy.' });
+  if (!DRAFT_TOKEN_PATTERN.test(token)) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+
+  try {
+    const draft = await findLiveDraft(token);
+    if (!draft) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+    const tokenHash = draftTokenHash(token);
+    const lockMs = await draftLockedFor(tokenHash);
+    if (lockMs > 0) return locked(lockMs);
+
+    const answers = decryptAnswers(draft.id, draft.answers, serverConfig().dataKey);
+    if (dayOf(answers.dob ?? '') !== typed) {
+      const triesLeft = await recordWrongDob(tokenHash);
+      if (triesLeft === 0) return locked(await draftLockedFor(tokenHash));
+      return draftAnswer(422, {
+        error: `That date of birth does not match the saved application. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+        triesLeft,
+      });
+    }
+    await clearWrongDobs(tokenHash);
+    return draftAnswer(200, {
+      compCode: draft.compCode,
+      values: draftFormValues(answers),
+      step: Math.min(draft.stepsDone, LAST_DRAFT_STEP),
+      expiresAt: draft.expiresAt.toISOString(),
+    });
+  } catch (error) {
+    logDraftFailure(ROUTE, 'storage', error);
+    return draftAnswer(503, { error: 'The saved application cannot be opened right now. Please try again in a few minutes.' });
+  }
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
+import { companyCode } from '@/lib/applicant/schema';
+import { checkDraftAnswers, completedSteps } from '@/lib/server/drafts/draft-answers';
+import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
+import { saveDraft } from '@/lib/server/drafts/draft-store';
+import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
+
+/**
+ * POST /api/drafts — "Save and finish later": stores the answers typed so far, encrypted, and answers with the
+ * resume link (built from APP_BASE_URL, never from the request's Host) and when it expires. Sending the token of
+ * the draft saved before updates that draft.
+ */
+export const dynamic = 'force-dynamic';
+
+const ROUTE = 'api/drafts';
+
+const saveRequest = z.object({
+  token: z.optional(z.nullable(z.string().check(z.regex(DRAFT_TOKEN_PATTERN, 'Unknown saved application.')))),
+  compCode: companyCode,
+  answers: z.record(z.string(), z.unknown()),
+  /** The step the applicant saved on (0 = step 1): steps after it are not done, whatever they hold. */
+  step: z.int().check(z.minimum(0), z.maximum(LAST_DRAFT_STEP)),
+});
+
+export const DOB_FIRST_MESSAGE =
+  'Type your date of birth on step 1 first: it is asked for before a saved application opens again.';
+
+export async function POST(request: Request): Promise<Response> {
+  const read = await readDraftRequest(request, ROUTE);
+  if (!read.ok) return read.response;
+  const { appBaseUrl } = read.config;
+  if (!appBaseUrl) {
+    // A link taken from the request would carry whatever host its sender chose.
+    logDraftFailure(ROUTE, 'configuration', new Error('APP_BASE_URL is not set'));
+    return draftAnswer(503, { error: 'Saving for later is not available on this server. Please finish the application now.' });
+  }
+
+  const parsed = saveRequest.safeParse(read.body);
+  if (!parsed.success) return draftAnswer(400, { error: 'The request is not a saved application.' });
+  const answers = checkDraftAnswers(parsed.data.answers);
+  if (!answers.ok) return draftAnswer(422, { error: 'Some answers need correcting before they can be saved.', fields: answers.fields });
+  if (!answers.answers.dob?.trim()) return draftAnswer(422, { error: DOB_FIRST_MESSAGE, fields: { dob: DOB_FIRST_MESSAGE } });
+
+  try {
+    const saved = await saveDraft({
+      token: parsed.data.token ?? null,
+      compCode: parsed.data.compCode,
+      answers: answers.answers,
+      stepsDone: completedSteps(answers.answers, parsed.data.step),
+    });
+    return draftAnswer(saved.created ? 201 : 200, {
+      token: saved.token,
+      link: `${appBaseUrl}/resume/${saved.token}`,
+      expiresAt: saved.expiresAt.toISOString(),
+    });
+  } catch (error) {
+    logDraftFailure(ROUTE, 'storage', error);
+    return draftAnswer(503, { error: 'Your answers could not be saved right now. Please try again.' });
+  }
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { lazy, Suspense, useState, type RefObject } from 'react';
+import Button from '@mui/material/Button';
+import type { SaveDraftDialogProps } from './save-draft-dialog';
+
+/** The dialog and its request code are fetched on the first press, not with the page. */
+const SaveDraftDialog = lazy(() => import('./save-draft-dialog').then((module) => ({ default: module.SaveDraftDialog })));
+
+type SaveDraftButtonProps = {
+  compCode: string;
+  /** The step the applicant is on: steps after it are not counted as done. */
+  getStep: () => number;
+  /** The token of the draft saved before (or resumed from): saving again updates that draft. */
+  draftToken: RefObject<string | null>;
+};
+
+/** "Save and finish later", beside Back / Next on every step of the wizard. */
+export function SaveDraftButton({ compCode, getStep, draftToken }: SaveDraftButtonProps) {
+  const [opened, setOpened] = useState(0);
+  return (
+    <>
+      <Button variant="text" onClick={() => setOpened((count) => count + 1)}>
+        Save and finish later
+      </Button>
+      {opened > 0 && (
+        <Suspense fallback={null}>
+          <SaveDraftDialog
+            key={opened}
+            compCode={compCode}
+            step={getStep()}
+            draftToken={draftToken}
+            onClose={() => setOpened(0)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export type { SaveDraftDialogProps };

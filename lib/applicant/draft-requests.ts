@@ -1,0 +1,85 @@
+import { readCookie } from '@/lib/cookies';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
+import type { ApplicationFormValues } from './form-values';
+
+/**
+ * The browser's side of "Save and finish later": POST /api/drafts and POST /api/drafts/open, with the CSRF header
+ * the API wants. Nothing here writes to browser storage or the URL: the token lives in the wizard's memory, and in
+ * the link the applicant keeps.
+ */
+
+const TIMEOUT_MS = 30_000;
+
+/** What a draft never carries (the server drops them too): the SSN is typed again, the signature drawn again. */
+const NEVER_SENT = ['ssn', 'signature', 'signature64'] as const;
+
+export type DraftSaved = { ok: true; token: string; link: string; expiresAt: string };
+export type DraftRefused = { ok: false; status: number | null; error: string; fields?: Record<string, string>; retryAfter?: string | null };
+
+async function postJson(url: string, body: object): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null } | null> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const csrf = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, json, retryAfter: response.headers.get('retry-after') };
+  } catch {
+    return null;
+  }
+}
+
+const OFFLINE = 'The server could not be reached. Check your connection, then try again.';
+
+export async function saveDraftRequest(input: {
+  token: string | null;
+  compCode: string;
+  step: number;
+  values: ApplicationFormValues;
+}): Promise<DraftSaved | DraftRefused> {
+  const answers: Record<string, unknown> = { ...input.values };
+  for (const field of NEVER_SENT) delete answers[field];
+  const answer = await postJson('/api/drafts', { token: input.token, compCode: input.compCode, step: input.step, answers });
+  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  const { status, json } = answer;
+  if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.link === 'string') {
+    return { ok: true, token: json.token, link: json.link, expiresAt: String(json.expiresAt) };
+  }
+  return {
+    ok: false,
+    status,
+    error: typeof json.error === 'string' ? json.error : 'Your answers could not be saved. Please try again.',
+    fields: (json.fields as Record<string, string> | undefined) ?? undefined,
+    retryAfter: answer.retryAfter,
+  };
+}
+
+export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string };
+
+export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
+  const answer = await postJson('/api/drafts/open', { token, dob });
+  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  const { status, json } = answer;
+  if (status === 200) {
+    return {
+      ok: true,
+      compCode: String(json.compCode),
+      values: json.values as ApplicationFormValues,
+      step: Number(json.step),
+      expiresAt: String(json.expiresAt),
+    };
+  }
+  return {
+    ok: false,
+    status,
+    error: typeof json.error === 'string' ? json.error : 'The saved application could not be opened. Please try again.',
+    retryAfter: answer.retryAfter,
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { getDb } from '../db';
+import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '../drafts/draft-token';
+
+/**
+ * The applicant's own copy of what they submitted: a download link shown in the confirmation after Finish. It works
+ * for 24 hours, through a random token (256 bits, only its SHA-256 stored, as the resume links), never through the
+ * application number alone, which is short and counts up.
+ */
+export const COPY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const COPY_PATH = '/api/applicant-copy';
+/** The response header of POST /api/drivers that carries the link (the 201 body stays { numberId, creationDate }). */
+export const COPY_HEADER = 'Applicant-Copy-Url';
+
+/** A new link to the copy of `numberId`; expired links go at the same time. */
+export async function issueCopyLink(numberId: number, now = new Date()): Promise<string> {
+  const db = await getDb();
+  const token = newDraftToken();
+  await db.applicantCopyLink.deleteMany({ where: { expiresAt: { lte: now } } });
+  await db.applicantCopyLink.create({
+    data: { tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) },
+  });
+  return `${COPY_PATH}/${token}`;
+}
+
+/** The application a live link opens, or null (unknown, malformed or older than 24 hours). */
+export async function copyLinkNumberId(token: string, now = new Date()): Promise<number | null> {
+  if (!DRAFT_TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const link = await db.applicantCopyLink.findUnique({ where: { tokenHash: draftTokenHash(token) } });
+  return link && link.expiresAt > now ? link.numberId : null;
+}

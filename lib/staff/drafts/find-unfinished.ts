@@ -1,0 +1,86 @@
+import 'server-only';
+import { toApplicantPayload } from '@/lib/applicant/payload';
+import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
+import { getDb } from '@/lib/server/db';
+import { draftFormValues } from '@/lib/server/drafts/draft-answers';
+import { decryptAnswers } from '@/lib/server/drafts/draft-store';
+import { serverConfig } from '@/lib/server/env';
+
+/**
+ * The office's view of saved drafts ("Save and finish later"): applicants who stopped, so a recruiter can call
+ * them. The answers are decrypted here, on the server, for a signed-in reviewer or admin; the pages audit each use.
+ */
+
+/** The list shows at most this many, most recently saved first. */
+export const UNFINISHED_LIST_LIMIT = 200;
+
+export type UnfinishedRow = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  compCode: string;
+  /** "4. Driver licenses (past 3 years)", or "None yet". */
+  lastStepDone: string;
+  startedAt: Date;
+  savedAt: Date;
+  expiresAt: Date;
+};
+
+export const lastStepDoneLabel = (stepsDone: number) =>
+  stepsDone <= 0 ? 'None yet' : `${stepsDone}. ${STEP_TITLES[STEP_IDS[Math.min(stepsDone, STEP_IDS.length) - 1]!]}`;
+
+export async function findUnfinished(now = new Date()): Promise<{ rows: UnfinishedRow[]; total: number }> {
+  const db = await getDb();
+  const { dataKey } = serverConfig();
+  const live = { expiresAt: { gt: now } };
+  const [drafts, total] = await Promise.all([
+    db.applicationDraft.findMany({ where: live, orderBy: { updatedAt: 'desc' }, take: UNFINISHED_LIST_LIMIT }),
+    db.applicationDraft.count({ where: live }),
+  ]);
+  const rows = drafts.map((draft) => {
+    // Name, phone and email only: the list never shows an address or a date of birth.
+    const answers = decryptAnswers(draft.id, draft.answers, dataKey);
+    return {
+      id: draft.id,
+      name: answers.applicantName?.trim() ?? '',
+      phone: answers.phone?.trim() ?? '',
+      email: answers.email?.trim() ?? '',
+      compCode: draft.compCode,
+      lastStepDone: lastStepDoneLabel(draft.stepsDone),
+      startedAt: draft.createdAt,
+      savedAt: draft.updatedAt,
+      expiresAt: draft.expiresAt,
+    };
+  });
+  return { rows, total };
+}
+
+export type UnfinishedDraft = UnfinishedRow & {
+  payload: Record<string, string>;
+  /** The two I Agree boxes of sections 9 and 10, which the flat payload does not carry. */
+  agreed: { accidentProcedure: boolean; phonePolicy: boolean };
+};
+
+/** One live draft with its answers as the flat payload a submitted application is stored as; null when gone. */
+export async function findUnfinishedDraft(id: string, now = new Date()): Promise<UnfinishedDraft | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const db = await getDb();
+  const draft = await db.applicationDraft.findUnique({ where: { id } });
+  if (!draft || draft.expiresAt <= now) return null;
+  const values = draftFormValues(decryptAnswers(draft.id, draft.answers, serverConfig().dataKey));
+  const payload = toApplicantPayload(values, draft.compCode) as Record<string, string>;
+  return {
+    id: draft.id,
+    name: values.applicantName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    compCode: draft.compCode,
+    lastStepDone: lastStepDoneLabel(draft.stepsDone),
+    startedAt: draft.createdAt,
+    savedAt: draft.updatedAt,
+    expiresAt: draft.expiresAt,
+    payload,
+    agreed: { accidentProcedure: values.agreeAccidentProcedure === true, phonePolicy: values.agreePhonePolicy === true },
+  };
+}

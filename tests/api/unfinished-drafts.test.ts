@@ -1,0 +1,103 @@
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { startApp, type RunningApp } from './app-server';
+import { testEngines, type TestDatabase } from './engines';
+import { addStaff, signedIn, StaffClient, type StaffAccount } from './staff-client';
+
+/**
+ * The office's unfinished applications (saved drafts): /staff/unfinished lists them for reviewers and admins, each
+ * opens read-only in the 11 sections, marked not submitted, and every list and view is in the audit log.
+ */
+const engines = testEngines('unfinished-application tests');
+const REVIEWER: StaffAccount = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
+const ADMIN: StaffAccount = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: 'another long passphrase' };
+
+describe.each(engines)('unfinished applications on %s', (_engine, createDatabase) => {
+  let database: TestDatabase;
+  let app: RunningApp;
+  let applicant: StaffClient;
+  let reviewer: StaffClient;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    for (const account of [REVIEWER, ADMIN]) await addStaff(database.env.DATABASE_URL!, account);
+    app = await startApp({ ...database.env, APP_BASE_URL: 'https://apply.example.com', STAFF_SIGN_IN_RATE_LIMIT: 'off' });
+    applicant = await new StaffClient(app.baseUrl).open();
+    reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
+    admin = await signedIn(app.baseUrl, ADMIN.email, ADMIN.password);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  const saveDraft = async (answers: Record<string, unknown>) => {
+    const answer = await applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers });
+    expect(answer.status).toBe(201);
+    const token = String(answer.json().token);
+    const [row] = await database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
+    return { token, id: String(row?.id) };
+  };
+  const audit = (action: string) =>
+    database.select(`SELECT "staffEmail", "detail", "numberId" FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
+
+  it('lists drafts for a reviewer and an admin: name, phone, email, code, progress, dates; no address; audited', async () => {
+    const draft = await saveDraft({ ...firstFourSteps(), applicantName: 'Una Unfinished' });
+    for (const [client, account] of [[reviewer, REVIEWER], [admin, ADMIN]] as const) {
+      const page = await client.get('/staff/unfinished');
+      expect(page.status).toBe(200);
+      for (const shown of ['Unfinished applications', 'Una Unfinished', '(713) 555-0142', 'jordan.rivers@example.com', 'ACME', '4. Driver licenses (past 3 years)', 'Last saved', 'Expires']) {
+        expect([shown, page.text.includes(shown)]).toEqual([shown, true]);
+      }
+      expect(page.text).toContain(`/staff/unfinished/${draft.id}`);
+      for (const hidden of ['4410 Westheimer', '77027', '05/07/1990']) expect([hidden, page.text.includes(hidden)]).toEqual([hidden, false]);
+      const events = await audit('unfinished-listed');
+      expect(events.at(-1)).toMatchObject({ staffEmail: account.email });
+      expect(JSON.parse(String(events.at(-1)?.detail)).rows).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('opens one read-only in the 11 sections, marked not submitted and not signed; each view audited', async () => {
+    const draft = await saveDraft({ ...firstFourSteps(), applicantName: 'Vera Viewed', ssn: '987-65-4321' });
+    const page = await reviewer.get(`/staff/unfinished/${draft.id}`);
+    expect(page.status).toBe(200);
+    // The text as a person reads it: React separates adjacent text with comments in server-rendered HTML.
+    const text = page.text.replaceAll('<!-- -->', '');
+    for (const shown of [
+      'Not submitted — not signed',
+      '1. Basic Information',
+      '4. Driver licenses (past 3 years)',
+      '11. Please enter your signature',
+      'Vera Viewed',
+      '4410 Westheimer Rd',
+      'D1234567',
+      'Not saved (typed again when the applicant finishes)',
+      'Not agreed yet.',
+    ]) {
+      expect([shown, text.includes(shown)]).toEqual([shown, true]);
+    }
+    expect(page.text).not.toContain('987-65-4321');
+    expect(page.text).not.toContain('4321');
+    // Read-only: no form, no review controls.
+    expect(page.text).not.toMatch(/<form|<textarea/);
+    expect((await admin.get(`/staff/unfinished/${draft.id}`)).status).toBe(200);
+    const views = (await audit('unfinished-viewed')).filter((row) => JSON.parse(String(row.detail)).draftId === draft.id);
+    expect(views.map((row) => row.staffEmail)).toEqual([REVIEWER.email, ADMIN.email]);
+    expect(JSON.stringify(views)).not.toContain('Vera');
+  });
+
+  it('is closed to the signed-out, and a submitted draft leaves the list', async () => {
+    const draft = await saveDraft({ ...firstFourSteps(), applicantName: 'Sam Submitted' });
+    const outsider = await new StaffClient(app.baseUrl).open();
+    expect((await outsider.get('/staff/unfinished')).status).toBe(307);
+    expect((await outsider.get(`/staff/unfinished/${draft.id}`)).status).toBe(307);
+    expect((await reviewer.get('/staff/unfinished/not-a-draft')).status).toBe(404);
+
+    const submitted = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Sam Submitted' }), { headers: { 'Draft-Token': draft.token } });
+    expect(submitted.status).toBe(201);
+    expect((await reviewer.get('/staff/unfinished')).text).not.toContain('Sam Submitted');
+    expect((await reviewer.get(`/staff/unfinished/${draft.id}`)).status).toBe(404);
+  });
+});
