@@ -64,6 +64,12 @@ export async function submissionAllowance(clientIp: string, now = Date.now()): P
   return limits ? countAgainst(`submit:${clientIp}`, limits, now) : ALLOWED;
 }
 
+/** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client IP, both counted. */
+export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().safetyHistoryRateLimits;
+  return limits ? countAgainst(`safety-history:${clientIp}`, limits, now) : ALLOWED;
+}
+
 /**
  * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client IP (every attempt counts), and the lock of an
  * account that has had too many wrong passwords (whichever IPs they came from).
