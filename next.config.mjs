@@ -17,9 +17,10 @@ const nextConfig = {
         ],
       },
       {
-        // A saved application's resume link carries its token in the path: no page it links to may learn it
-        // (Referer), and no cache may keep the page (the last matching rule wins for a header).
-        source: '/resume/:path*',
+        // Pages that carry a secret token in their address — a saved application's resume link, the employer's
+        // 391.23 response page: no page they link to may learn it (Referer), and no cache may keep them (the last
+        // matching rule wins for a header).
+        source: '/:area(resume|safety-history)/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'Cache-Control', value: 'no-store' },

@@ -51,6 +51,17 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           </option>
         ))}
       </TextField>
+      <TextField
+        select
+        name="inquiries"
+        label="Safety history (391.23)"
+        defaultValue={filters.inquiries}
+        size="small"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Any</option>
+        <option value="overdue">Inquiries overdue</option>
+      </TextField>
     </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import { PNG_DATA_URL_PREFIX } from '@/lib/applicant/schema';
 import {
@@ -23,10 +24,12 @@ export type ApplicationPdfProps = {
   generatedAt: Date;
   generatedBy: string;
   signatureTrail: DocumentField[];
+  /** Pages of record kept beside the application (the 391.23 answers: lib/server/inquiries/inquiry-pdf.tsx). */
+  appendix?: ReactNode;
 };
 
 /** The application of record: what the applicant submitted, laid out like the paper form a carrier files. */
-export function ApplicationPdf({ application, generatedAt, generatedBy, signatureTrail }: ApplicationPdfProps) {
+export function ApplicationPdf({ application, generatedAt, generatedBy, signatureTrail, appendix }: ApplicationPdfProps) {
   const { submission } = application;
   return (
     <Document
@@ -50,6 +53,7 @@ export function ApplicationPdf({ application, generatedAt, generatedBy, signatur
           <Text style={styles.sectionTitle}>Signature audit trail</Text>
           <Fields fields={signatureTrail} />
         </View>
+        {appendix}
         <View style={styles.footer} fixed>
           <Text
             render={({ pageNumber, totalPages }) =>

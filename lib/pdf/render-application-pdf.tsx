@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { ApplicationDocument } from '@/lib/staff/application-document';
 import { ApplicationPdf } from './application-pdf';
@@ -11,6 +12,8 @@ export type RenderApplicationPdfOptions = {
   generatedBy: string;
   /** The e-signature audit trail, printed after the submission record. */
   signatureTrail: { label: string; value: string }[];
+  /** Appended after the signature trail, starting on a new page (e.g. the safety performance history answers). */
+  appendix?: ReactNode;
 };
 
 /** The PDF of record of one application; text stays selectable and searchable (no page is an image). */
@@ -25,6 +28,7 @@ export async function renderApplicationPdf(
       generatedAt={options.generatedAt}
       generatedBy={options.generatedBy}
       signatureTrail={options.signatureTrail}
+      appendix={options.appendix}
     />,
   );
 }

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   STAFF_SIGN_IN_RATE_LIMIT: rateLimitSetting('STAFF_SIGN_IN_RATE_LIMIT', '10/minute'),
   /** Applications accepted per client IP, e.g. `10/minute,100/day` (a family or truck stop shares one IP). */
   SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
+  /** Safety history links (391.23): page loads and answers per client IP, e.g. `30/minute,300/day`. */
+  SAFETY_HISTORY_RATE_LIMIT: rateLimitSetting('SAFETY_HISTORY_RATE_LIMIT', '30/minute,300/day'),
   /** Abuse-limit counters live in Redis when set (redis://…), else in the database. */
   REDIS_URL: optionalUrl(/^rediss?$/, 'REDIS_URL must look like redis://host:6379/0.'),
   /** Where each new application is announced (POST, JSON); unset = no webhook. */

@@ -14,6 +14,8 @@ export type ServerConfig = {
   authSecret: string;
   signInRateLimits: RateLimit[] | null;
   submissionRateLimits: RateLimit[] | null;
+  /** SAFETY_HISTORY_RATE_LIMIT: the employer's response page and its API, per client IP. */
+  safetyHistoryRateLimits: RateLimit[] | null;
   redisUrl: string | undefined;
   /** TRUST_PROXY: proxies of ours in front, for the client's address. */
   trustedHops: number;
@@ -51,6 +53,7 @@ export function serverConfig(): ServerConfig {
     authSecret: env.BETTER_AUTH_SECRET ?? deriveAuthSecret(dataKey),
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
+    safetyHistoryRateLimits: env.SAFETY_HISTORY_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     trustedHops: env.TRUST_PROXY,
     webhook: env.APPLICATION_WEBHOOK_URL && appBaseUrl

@@ -38,6 +38,8 @@ export function applicationsWhere(filters: ApplicationFilters): Prisma.Applicant
   if (search?.kind === 'name') where.applicantName = containsText(search.text);
   if (filters.compCode) where.compCode = filters.compCode;
   if (filters.status) where.status = filters.status;
+  // "Inquiries overdue": sent (only a send sets expiresAt), unanswered, and the 30 days are over now (an instant).
+  if (filters.inquiries === 'overdue') where.safetyInquiries = { some: { answeredAt: null, expiresAt: { lte: new Date() } } };
   where.creationDate = listDayRange(filters);
   return where;
 }

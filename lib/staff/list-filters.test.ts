@@ -13,6 +13,7 @@ describe('the list filters in the URL', () => {
       q: 'Jane',
       compCode: 'TSKIS',
       status: 'in_review',
+      inquiries: '',
       from: '2026-03-01',
       to: '2026-03-05',
       tz: 'America/Chicago',
@@ -35,7 +36,7 @@ describe('the list filters in the URL', () => {
       compCode: 'DROP TABLE',
       q: ['first', 'second'],
     });
-    expect(filters).toEqual({ q: 'first', compCode: '', status: '', from: '', to: '', tz: 'UTC', page: 1, pageSize: 25 });
+    expect(filters).toEqual({ q: 'first', compCode: '', status: '', inquiries: '', from: '', to: '', tz: 'UTC', page: 1, pageSize: 25 });
     expect(applicationFiltersQuery(filters)).toBe('?q=first');
   });
 

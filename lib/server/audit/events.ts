@@ -22,6 +22,14 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('note-added', {}),
   // An admin sent an undelivered notice again at once (/staff/deliveries): which outbox row, of which kind.
   applicationEvent('delivery-retried', { deliveryId: z.number().int(), kind: z.string() }),
+  // Safety performance history (391.23): which inquiry (row id) of the application, and which job of step 6. The
+  // employer's own view and answer have no staff account: the row's IP is the employer's.
+  applicationEvent('inquiry-contact-saved', { inquiryId: z.number().int(), job: z.number().int() }),
+  applicationEvent('inquiry-sent', { inquiryId: z.number().int(), job: z.number().int() }),
+  applicationEvent('inquiry-printed', { inquiryId: z.number().int(), job: z.number().int() }),
+  applicationEvent('inquiry-note-added', { inquiryId: z.number().int(), job: z.number().int() }),
+  applicationEvent('inquiry-viewed-by-employer', { inquiryId: z.number().int(), job: z.number().int() }),
+  applicationEvent('inquiry-answered', { inquiryId: z.number().int(), job: z.number().int() }),
   z.object({
     action: z.literal('applications-exported'),
     detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
@@ -66,6 +74,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
   'delivery-retried': 'Retried a notice',
+  'inquiry-contact-saved': 'Saved an employer contact (391.23)',
+  'inquiry-sent': 'Sent a safety history request',
+  'inquiry-printed': 'Printed a safety history request',
+  'inquiry-note-added': 'Noted a good-faith effort (391.23)',
+  'inquiry-viewed-by-employer': 'Employer opened the safety history request',
+  'inquiry-answered': 'Employer answered the safety history request',
   'applications-exported': 'Exported list (CSV)',
   'applications-purged': 'Deleted old applications',
   'unfinished-listed': 'Listed unfinished applications',

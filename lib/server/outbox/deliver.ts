@@ -3,6 +3,7 @@ import { getDb } from '../db';
 import { serverConfig, type ServerConfig } from '../env';
 import type { Outcome } from './outcome';
 import { retryDelayMs } from './retry-delay';
+import { sendInquiryMail } from '../inquiries/request-mail';
 import { sendMail } from './send-mail';
 import { sendWebhook } from './send-webhook';
 
@@ -12,7 +13,7 @@ const CLAIM_MS = 60_000;
 export const BATCH_SIZE = 10;
 
 /** Every kind of outbox row and what sends it. */
-export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail'] as const;
+export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export type DeliveryPass = { claimed: number; delivered: number; failed: number };
@@ -21,7 +22,7 @@ type Row = { id: number; kind: string; numberId: number; body: string; recipient
 
 /** The kinds this configuration can send; rows of other kinds wait (e.g. mail while SMTP_URL is unset). */
 function sendableKinds(config: ServerConfig): DeliveryKind[] {
-  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail'] as const) : [])];
+  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail', 'inquiry-mail'] as const) : [])];
 }
 
 function send(row: Row, config: ServerConfig): Promise<Outcome> {
@@ -29,6 +30,7 @@ function send(row: Row, config: ServerConfig): Promise<Outcome> {
   if ((row.kind === 'office-mail' || row.kind === 'receipt-mail') && config.mail) {
     return sendMail(row.kind, row.numberId, row.body, row.recipients, config.mail);
   }
+  if (row.kind === 'inquiry-mail' && config.mail) return sendInquiryMail(row.body, row.recipients, config.mail, config.dataKey);
   return Promise.resolve({ ok: false, status: null, error: 'no sender for this kind' });
 }
 

@@ -47,7 +47,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A simple HTML part: the same lines as the text part, a heading and a link; no images, no remote content. */
-function html(heading: string, lines: string[], link?: { href: string; label: string }): string {
+export function html(heading: string, lines: string[], link?: { href: string; label: string }): string {
   const body = lines.map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join('\n');
   const button = link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html>

@@ -1,11 +1,11 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../env';
-import { applicantReceipt, officeNotice } from './mail-content';
+import { applicantReceipt, officeNotice, type MailContent } from './mail-content';
 import type { Outcome } from './outcome';
 import { networkFailure } from './send-webhook';
 
-type MailConfig = NonNullable<ServerConfig['mail']>;
+export type MailConfig = NonNullable<ServerConfig['mail']>;
 export type MailKind = 'office-mail' | 'receipt-mail';
 
 /** A mail server gets this long per step (connect, greeting, each reply); a slow one costs the worker time only. */
@@ -43,6 +43,11 @@ export async function sendMail(
   mail: MailConfig,
 ): Promise<Outcome> {
   const content = kind === 'office-mail' ? officeNotice(storedBody, numberId) : applicantReceipt(storedBody, numberId);
+  return deliverMessage(content, recipients, mail);
+}
+
+/** Sends one composed mail to an outbox row's recipients (comma-separated): every mail kind goes out here. */
+export async function deliverMessage(content: MailContent | null, recipients: string, mail: MailConfig): Promise<Outcome> {
   const to = recipients.split(',').map((address) => address.trim()).filter(Boolean);
   if (!content || to.length === 0) return { ok: false, status: null, error: 'unreadable outbox row' };
   try {

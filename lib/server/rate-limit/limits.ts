@@ -65,6 +65,12 @@ export async function submissionAllowance(clientIp: string, now = Date.now()): P
   return limits ? countAgainst(`submit:${clientIp}`, limits, now) : ALLOWED;
 }
 
+/** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client IP, both counted. */
+export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().safetyHistoryRateLimits;
+  return limits ? countAgainst(`safety-history:${clientIp}`, limits, now) : ALLOWED;
+}
+
 /**
  * Saving and opening a saved application (POST /api/drafts, /api/drafts/open): the same SUBMISSION_RATE_LIMIT per
  * client IP, counted apart, so an applicant who saves often never uses up the network's submissions.

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
+import { SafetyHistorySection } from '@/components/staff/inquiries/safety-history-section';
 import { ReviewHistory } from '@/components/staff/review-history';
 import { ReviewPanel } from '@/components/staff/review-panel';
 import { SsnReveal } from '@/components/staff/ssn-reveal';
@@ -17,6 +18,7 @@ import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument, submissionFields } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
+import { findInquiries } from '@/lib/staff/inquiries/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
@@ -62,10 +64,13 @@ export default async function ApplicationDetailPage({ params }: Props) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <ApplicationDocumentView
-          sections={document.sections}
-          fieldSlots={{ 'Social Security Number': <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
-        />
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <ApplicationDocumentView
+            sections={document.sections}
+            fieldSlots={{ 'Social Security Number': <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
+          />
+          <SafetyHistorySection numberId={row.numberId} inquiries={await findInquiries(row)} />
+        </Box>
         <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
           <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: 2 }}>
             <Typography id="review-heading" variant="h2" sx={{ mb: 1.5 }}>

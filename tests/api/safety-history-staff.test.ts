@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startApp, type RunningApp } from './app-server';
+import { testEngines, type TestDatabase } from './engines';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+
+/**
+ * The office's side of 49 CFR 391.23 (issue #22) over real HTTP, on a real database and a real SMTP server: the
+ * "Safety performance history (391.23)" section, contact, Send request (a mail through the outbox whose link the
+ * employer answers), Print request, notes of good-faith effort, the answers on the page and in the PDF of record,
+ * the "inquiries overdue" filter, and the audit of each action.
+ */
+const engines = testEngines('safety history staff suite');
+const ROOT = join(__dirname, '../..');
+const REVIEWER = { email: 'rita@staff.test', name: 'Rita Reviewer', role: 'reviewer', password: 'reviewer-password-22' };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const ANSWERS = {
+  employed: 'yes', employedFrom: '01/2018', employedTo: '10/2025', position: 'OTR Driver', hadAccidents: 'yes',
+  accidents: [{ date: '04/12/2024', location: 'Waco, TX', injuries: 1, fatalities: 0, hazmatRelease: 'no' }],
+  dotTested: 'yes', alcoholTest04: 'no', positiveDrugTest: 'no', refusedTest: 'no', otherViolation: 'no',
+  responderName: 'Dana Cole', responderTitle: 'Safety Manager', responderPhone: '(713) 555-0100', responderEmail: 'safety@lonestar.test', certified: true,
+};
+
+async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(engines)('safety history inquiries from the staff area on %s', (_engine, createDatabase) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: RunningApp;
+  let reviewer: StaffClient;
+  let applicant: StaffClient;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    sink = await startSmtpSink();
+    await addStaff(database.env.DATABASE_URL!, REVIEWER);
+    await promisify(execFile)(process.execPath, [
+      'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
+    ], { cwd: ROOT, env: { ...process.env, ...database.env } });
+    const port = await freePort();
+    app = await startApp({
+      ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'TSK Hiring <hiring@tskis.test>', STAFF_SIGN_IN_RATE_LIMIT: 'off',
+    }, { port });
+    applicant = await new StaffClient(app.baseUrl).open();
+    reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  const act = (numberId: number, job: number, body: Record<string, unknown>) => reviewer.post(`/api/staff/applications/${numberId}/inquiries/${job}`, body);
+  const pageText = async (numberId: number) => (await reviewer.get(`/staff/applications/${numberId}`)).text.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const actions = async (numberId: number) =>
+    (await database.select(`SELECT "action", "staffEmail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'inquiry-%' ORDER BY "id"`));
+
+  it('sends a request by mail, the employer answers through its link, and the page and the PDF of record show the answers; every step audited', async () => {
+    const numberId = await submitApplication(applicant, { applicantName: 'Jordan Rivers' });
+    const before = await pageText(numberId);
+    expect(before).toContain('Safety performance history (391.23)');
+    expect(before).toMatch(/Lone Star Freight[\s\S]*Not sent/);
+    // Job 2 (Gulf Coast Moving) was not under the FMCSRs: no inquiry.
+    expect(before).not.toContain('Inquiry to Gulf Coast Moving');
+
+    const noEmail = await act(numberId, 1, { action: 'send' });
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.json().error).toBe("Add the employer's email first, or print the request for fax or mail.");
+    const badContact = await act(numberId, 1, { action: 'contact', contactEmail: 'safety@', contactFax: 'call me' });
+    expect(badContact.status).toBe(422);
+    expect(badContact.json().fields).toEqual({
+      contactEmail: 'Email: enter an address like safety@example.com.', contactFax: 'Fax: enter a fax number, e.g. (713) 555-0101.',
+    });
+    expect((await act(numberId, 1, { action: 'contact', contactEmail: 'safety@lonestar.test', contactFax: '(713) 555-0101', contactAddress: '100 Main St, Houston, TX 77002' })).status).toBe(200);
+    expect((await act(numberId, 2, { action: 'contact', contactEmail: 'x@gulf.test' })).status).toBe(404);
+
+    const sent = await act(numberId, 1, { action: 'send' });
+    expect(sent.status).toBe(200);
+    expect(sent.json().sentTo).toBe('safety@lonestar.test');
+    const mail = await waitFor('the request mail', () => sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test')));
+    expect(mail.mail.subject).toBe('Safety performance history request: Jordan Rivers (TSK Interstate Services LLC)');
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/safety-history\/([A-Za-z0-9_-]{43}))/.exec(mail.mail.text ?? '');
+    expect(link).not.toBeNull();
+    const token = link![2]!;
+    for (const secret of ['123-45-6789', '05/07/1990', '4410 Westheimer']) expect(mail.raw).not.toContain(secret);
+    // Stored: the token's hash on the inquiry, and only a sealed copy in the outbox row.
+    const [row] = await database.select(`SELECT "tokenHash", "sentTo", "sentByName" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+    expect(row).toEqual({ tokenHash: sha256(token), sentTo: 'safety@lonestar.test', sentByName: REVIEWER.name });
+    const outbox = await database.select(`SELECT "body" FROM "WebhookDelivery" WHERE "kind" = 'inquiry-mail' AND "numberId" = ${numberId}`);
+    expect(outbox).toHaveLength(1);
+    expect(String(outbox[0]!.body)).not.toContain(token);
+    expect(await pageText(numberId)).toMatch(/Lone Star Freight[\s\S]*Sent[\s\S]*to safety@lonestar\.test by Rita Reviewer/);
+
+    // The employer, in a browser of its own.
+    const employer = await new StaffClient(app.baseUrl).open();
+    const form = await employer.get(new URL(link![1]!).pathname);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('Jordan Rivers');
+    const answered = await employer.post('/api/safety-history', { token, answers: ANSWERS });
+    expect(answered.status).toBe(201);
+    expect((await employer.post('/api/safety-history', { token, answers: ANSWERS })).status).toBe(409);
+
+    const after = await pageText(numberId);
+    expect(after).toMatch(/Lone Star Freight[\s\S]*Answered/);
+    expect(after).toContain('04/12/2024, Waco, TX: 1 injured, 0 killed');
+    expect(after).toContain('Dana Cole, Safety Manager');
+
+    expect((await act(numberId, 1, { action: 'note', note: '' })).json().fields).toEqual({ note: 'Write what was done, e.g. "called twice, no answer".' });
+    expect((await act(numberId, 1, { action: 'note', note: 'Called to confirm receipt of the answers.' })).status).toBe(200);
+    expect(await pageText(numberId)).toContain('Rita Reviewer: Called to confirm receipt of the answers.');
+
+    const pdf = await reviewer.get(`/staff/applications/${numberId}/pdf`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Safety performance history');
+    expect(text).toContain('Lone Star Freight — answered');
+    expect(text).toContain('Waco, TX');
+    expect(text).toContain('Dana Cole, Safety Manager');
+
+    const printed = await reviewer.get(`/api/staff/applications/${numberId}/inquiries/1/pdf`);
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toBe('application/pdf');
+    const paper = await pdfText(printed.bytes);
+    expect(paper).toContain('Safety performance history request');
+    expect(paper).toContain('Lone Star Freight');
+    expect(paper).toContain('(713) 555-0101');
+    expect(paper).not.toContain('123-45-6789');
+
+    expect(await actions(numberId)).toEqual([
+      { action: 'inquiry-contact-saved', staffEmail: REVIEWER.email },
+      { action: 'inquiry-sent', staffEmail: REVIEWER.email },
+      { action: 'inquiry-viewed-by-employer', staffEmail: '' },
+      { action: 'inquiry-answered', staffEmail: '' },
+      { action: 'inquiry-note-added', staffEmail: REVIEWER.email },
+      { action: 'inquiry-printed', staffEmail: REVIEWER.email },
+    ]);
+  });
+
+  it('a new send replaces the link; "inquiries overdue" lists applications whose request went unanswered for 30 days', async () => {
+    const late = await submitApplication(applicant, { applicantName: 'Olive Overdue' });
+    const waiting = await submitApplication(applicant, { applicantName: 'Wade Waiting' });
+    for (const numberId of [late, waiting]) {
+      expect((await act(numberId, 1, { action: 'contact', contactEmail: `hr${numberId}@lonestar.test` })).status).toBe(200);
+      expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
+    }
+    const firstMail = await waitFor('the first mail', () => sink.received.find((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)));
+    const firstToken = /safety-history\/([A-Za-z0-9_-]{43})/.exec(firstMail.mail.text ?? '')![1]!;
+    expect((await act(late, 1, { action: 'send' })).status).toBe(200);
+    await waitFor('the second mail', () => sink.received.filter((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)).length === 2);
+    const employer = await new StaffClient(app.baseUrl).open();
+    expect((await employer.post('/api/safety-history', { token: firstToken, answers: ANSWERS })).status).toBe(404);
+
+    // 30 days pass for one of them (the send's time moved back; its deadline is 30 × 24 h later).
+    const stamp = (date: Date) => (database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`);
+    const sentAt = new Date(Date.now() - 31 * 86_400_000);
+    await database.sql(`UPDATE "SafetyInquiry" SET "sentAt" = ${stamp(sentAt)}, "expiresAt" = ${stamp(new Date(sentAt.getTime() + 30 * 86_400_000))} WHERE "numberId" = ${late}`);
+    const list = (await reviewer.get('/staff?inquiries=overdue')).text;
+    expect(list).toContain('Olive Overdue');
+    expect(list).not.toContain('Wade Waiting');
+    expect(list).not.toContain('Jordan Rivers');
+    expect(await pageText(late)).toContain('No answer after 30 days');
+  });
+});
