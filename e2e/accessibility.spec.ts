@@ -27,6 +27,8 @@ test('home and not-found pages', async ({ page }) => {
 });
 
 test('every wizard step, and step 1 showing its errors', async ({ wizard, applicant }) => {
+  // Twelve axe scans on top of the eleven steps: on two busy cores this walk alone can pass the 2-minute default.
+  test.slow();
   await wizard.open();
   await wizard.next();
   await expect(wizard.textbox('Applicant Name')).toHaveAttribute('aria-invalid', 'true');
