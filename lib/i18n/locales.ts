@@ -33,3 +33,14 @@ export function rememberLocale(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 }
+
+/**
+ * Takes `?lang=` out of the address without a navigation (Next keeps its router in step with history.replaceState),
+ * so the page, and the wizard's form with every answer, stays mounted.
+ */
+export function dropLocaleParam() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LOCALE_PARAM)) return;
+  url.searchParams.delete(LOCALE_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}
