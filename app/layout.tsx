@@ -1,15 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { COLOURS } from '@/components/brand';
 import { PLAIN_STYLES } from '@/components/plain-styles';
 import { SkipLink } from '@/components/skip-link';
 import { NONCE_HEADER } from '@/lib/content-security-policy';
 
-export const metadata: Metadata = {
-  title: 'Driver Application',
-  description: 'Apply for a commercial driver (CDL) job.',
-};
+/** In the page's language; the staff pages set titles of their own (and are always English: proxy.ts). */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return { title: t('title'), description: t('description') };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -24,9 +26,12 @@ export const viewport: Viewport = {
  * and on this <style>.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const [nonce, locale] = await Promise.all([
+    headers().then((list) => list.get(NONCE_HEADER) ?? undefined),
+    getLocale(),
+  ]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         {/* Browsers hide a nonce from script once the page is parsed: React must not compare it when hydrating. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_STYLES }} suppressHydrationWarning />

@@ -3,13 +3,15 @@
 import { useState, type KeyboardEvent } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS_ID = 'main-nav-links';
 
 const links = [
-  { label: 'Home', href: '/', isCurrent: (path: string) => path === '/' },
+  { label: 'home', href: '/', isCurrent: (path: string) => path === '/' },
   {
-    label: 'Application',
+    label: 'application',
     href: '/application',
     isCurrent: (path: string) => path === '/application' || path.startsWith('/application/'),
   },
@@ -31,8 +33,12 @@ function Icon({ path }: { path: string }) {
 /**
  * The applicant pages' bar: plain elements styled by components/plain-styles.ts, no MUI, so the home page loads
  * no more script than this toggle and the links need. Below 600px the links fold away behind the Menu button.
+ * Its texts come translated from the server (components/applicant-shell.tsx, `NavBar` messages): the bar needs no
+ * translation code in the browser.
  */
-export function NavBar() {
+export type NavBarTexts = { label: string; brand: string; menu: string; home: string; application: string };
+
+export function NavBar({ texts, locale }: { texts: NavBarTexts; locale: Locale }) {
   const pathname = usePathname() ?? '';
   const [expanded, setExpanded] = useState(false);
 
@@ -45,17 +51,17 @@ export function NavBar() {
 
   return (
     <header className="nav-bar__bar">
-      <nav aria-label="Main" onKeyDown={closeOnEscape}>
+      <nav aria-label={texts.label} onKeyDown={closeOnEscape}>
         <div className="nav-bar__toolbar">
           <NextLink href="/" className="nav-bar__brand">
             <Icon path={TRUCK_PATH} />
-            Driver Application
+            {texts.brand}
           </NextLink>
           <button
             type="button"
             id={`${LINKS_ID}-toggle`}
             className="nav-bar__menu-button"
-            aria-label="Menu"
+            aria-label={texts.menu}
             aria-expanded={expanded}
             aria-controls={LINKS_ID}
             onClick={() => setExpanded((open) => !open)}
@@ -71,10 +77,11 @@ export function NavBar() {
                   aria-current={isCurrent(pathname) ? 'page' : undefined}
                   onClick={() => setExpanded(false)}
                 >
-                  {label}
+                  {texts[label]}
                 </NextLink>
               </li>
             ))}
+            <LanguageSwitch current={locale} onSwitched={() => setExpanded(false)} />
           </ul>
         </div>
       </nav>

@@ -1,8 +1,11 @@
+import { getTranslations } from 'next-intl/server';
+
 /** Lets keyboard and screen-reader users jump past the navigation bar; visible only while focused. */
-export function SkipLink() {
+export async function SkipLink() {
+  const t = await getTranslations('Layout');
   return (
     <a href="#main" className="skip-link__link">
-      Skip to main content
+      {t('skipLink')}
     </a>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The applicant's languages (issue #21). Shared by proxy.ts, lib/i18n/request.ts and the nav bar's switch, so it
+ * holds nothing the browser should not load (the Accept-Language parsing is in resolve-locale.ts).
+ */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The languages applicants can reach. Spanish stays dark (catalog, keys and resolution in place, tested, but never
+ * chosen) until every applicant page, step and message is translated: a half-Spanish legal application is worse
+ * than an English one. Add 'es' here, and the nav bar's switch, `?lang=es` and Accept-Language follow.
+ */
+export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+
+/** Each written in its own language, as the switch shows them. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+/** Remembers the applicant's choice (nav bar switch or `?lang=`); not personal data, readable by the page. */
+export const LOCALE_COOKIE = 'lang';
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** A recruiter's link may carry `?lang=es`. */
+export const LOCALE_PARAM = 'lang';
+/** proxy.ts hands a page request's `?lang=` to lib/i18n/request.ts through this header (it overwrites any sent). */
+export const LOCALE_PARAM_HEADER = 'x-applicant-lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The nav bar's switch remembers the choice (a plain function: components may not write to `document`). */
+export function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
+/**
+ * Takes `?lang=` out of the address without a navigation (Next keeps its router in step with history.replaceState),
+ * so the page, and the wizard's form with every answer, stays mounted.
+ */
+export function dropLocaleParam() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LOCALE_PARAM)) return;
+  url.searchParams.delete(LOCALE_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}

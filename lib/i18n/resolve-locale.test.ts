@@ -1,0 +1,33 @@
+import { OFFERED_LOCALES, type Locale } from './locales';
+import { resolveLocale } from './resolve-locale';
+
+const BOTH: Locale[] = ['en', 'es'];
+
+describe('resolveLocale, once Spanish is offered', () => {
+  it('follows the browser on a first visit, Spanish variants included', () => {
+    expect(resolveLocale({ acceptLanguage: 'es-MX,es;q=0.9,en;q=0.8' }, BOTH)).toBe('es');
+    expect(resolveLocale({ acceptLanguage: 'es-US' }, BOTH)).toBe('es');
+    expect(resolveLocale({ acceptLanguage: 'en-US,en;q=0.9,es;q=0.8' }, BOTH)).toBe('en');
+    expect(resolveLocale({ acceptLanguage: 'fr-FR,es;q=0.5' }, BOTH)).toBe('es');
+    expect(resolveLocale({ acceptLanguage: 'fr-FR' }, BOTH)).toBe('en');
+    expect(resolveLocale({}, BOTH)).toBe('en');
+  });
+
+  it('lets the remembered choice outrank the browser, and a ?lang= link outrank both', () => {
+    expect(resolveLocale({ cookie: 'en', acceptLanguage: 'es' }, BOTH)).toBe('en');
+    expect(resolveLocale({ cookie: 'es', acceptLanguage: 'en-US' }, BOTH)).toBe('es');
+    expect(resolveLocale({ param: 'es', cookie: 'en', acceptLanguage: 'en' }, BOTH)).toBe('es');
+  });
+
+  it('ignores a language it does not have, in the link, the cookie or the header', () => {
+    expect(resolveLocale({ param: 'fr', cookie: 'de', acceptLanguage: 'es' }, BOTH)).toBe('es');
+    expect(resolveLocale({ param: '', cookie: 'ES ', acceptLanguage: 'garbage;;q=x' }, BOTH)).toBe('en');
+  });
+});
+
+describe('resolveLocale today', () => {
+  it('keeps Spanish dark until every applicant page is translated: link, cookie and browser all get English', () => {
+    expect(OFFERED_LOCALES).toEqual(['en']);
+    expect(resolveLocale({ param: 'es', cookie: 'es', acceptLanguage: 'es-MX' })).toBe('en');
+  });
+});
