@@ -1,6 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// The applicant's languages (issue #21): next-intl's request configuration lives in lib/i18n, not its default i18n/.
+// The applicant's languages: next-intl's request configuration lives in lib/i18n, not its default i18n/.
 // Precompiled messages: the browser gets each message already parsed, and no ICU parser (about 10 KB gzip less on
 // every applicant page, tests/api/first-load-js.test.ts).
 const withNextIntl = createNextIntlPlugin({

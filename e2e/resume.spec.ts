@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/test';
 import { STEP_COUNT, Wizard } from './fixtures/wizard';
 
 /**
- * "Save and finish later" (issue #20): steps 1–4 on one device, the link opened in another browser, the date of
+ * "Save and finish later": steps 1–4 on one device, the link opened in another browser, the date of
  * birth asked first, the SSN typed again, the rest finished there; the draft is then gone and the application
  * stored once. And the links that do not open: unknown, expired, locked after 5 wrong dates.
  */

@@ -10,7 +10,7 @@ import { validApplicant } from '../tests/fixtures/applicant.mjs';
 import { ROOT_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 
 /**
- * 49 CFR 391.23 end to end (issue #22): a reviewer sends a request, the mail (a real SMTP server in this test)
+ * 49 CFR 391.23 end to end: a reviewer sends a request, the mail (a real SMTP server in this test)
  * holds the link, the employer opens it in a browser of its own, sees no SSN or date of birth, answers with one
  * accident and no violations; the application page then shows "Answered" with the answers, and the PDF of record
  * holds them. The same link is then refused, as is an altered one. Its own app instance, because it needs mail.

@@ -1,5 +1,5 @@
 /**
- * The applicant's languages (issue #21). Shared by proxy.ts, lib/i18n/request.ts and the nav bar's switch, so it
+ * The applicant's languages. Shared by proxy.ts, lib/i18n/request.ts and the nav bar's switch, so it
  * holds nothing the browser should not load (the Accept-Language parsing is in resolve-locale.ts).
  */
 export const LOCALES = ['en', 'es'] as const;

@@ -1,7 +1,7 @@
 import { sqliteAppPerSuite } from './app-server';
 
 /**
- * Issue #21: Spanish is in place (next-intl, catalogs, resolution) but dark until every applicant page is
+ * Spanish is in place (next-intl, catalogs, resolution) but dark until every applicant page is
  * translated (lib/i18n/locales.ts OFFERED_LOCALES). Until then no way in may show it: not the browser's language,
  * not a `?lang=es` link, not a cookie set by hand. When Spanish is offered, this suite turns into its positive twin.
  */

@@ -7,7 +7,7 @@ import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink
 import { StaffClient, submitApplication } from './staff-client';
 
 /**
- * Mail on a host without long-lived processes (issue #19): the app runs as `next start` (no server.mjs, migrations
+ * Mail on a host without long-lived processes: the app runs as `next start` (no server.mjs, migrations
  * run beforehand as a release step), with DELIVERY_WORKER=off, so nothing sends on a timer. A notice goes out by
  * `after()` once the submission's answer is sent, or when the scheduler calls GET /api/cron/deliveries with the
  * secret. The SMTP server offers STARTTLS with a certificate made for this run and requires a sign-in, as a

@@ -4,7 +4,7 @@ import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /**
- * At-least-once without doubles (issue #19): two app instances on one PostgreSQL database, each with its delivery
+ * At-least-once without doubles: two app instances on one PostgreSQL database, each with its delivery
  * worker, while a scheduler calls the cron route of both over and over: 100 submissions must come out as exactly
  * 100 office notices and 100 receipts, none sent twice. Every sender claims a row before sending it.
  */

@@ -8,7 +8,7 @@ import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
 
 /**
- * Mail about new applications (issue #19), end to end: the production build, a real database and a real SMTP server
+ * Mail about new applications, end to end: the production build, a real database and a real SMTP server
  * in this test (smtp-server, plain: no STARTTLS offered), whose messages are read back with mailparser. The office's
  * notice goes to the carrier's list (or OFFICE_NOTIFY_EMAILS), the applicant's receipt to the address they gave.
  */

@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
 
 /**
- * The office's side of 49 CFR 391.23 (issue #22) over real HTTP, on a real database and a real SMTP server: the
+ * The office's side of 49 CFR 391.23 over real HTTP, on a real database and a real SMTP server: the
  * "Safety performance history (391.23)" section, contact, Send request (a mail through the outbox whose link the
  * employer answers), Print request, notes of good-faith effort, the answers on the page and in the PDF of record,
  * the "inquiries overdue" filter, and the audit of each action.

@@ -7,7 +7,7 @@ import { testEngines, type TestDatabase } from './engines';
 import { StaffClient, submitApplication } from './staff-client';
 
 /**
- * The previous employer's side of a 49 CFR 391.23 inquiry (issue #22), over real HTTP against the production build
+ * The previous employer's side of a 49 CFR 391.23 inquiry, over real HTTP against the production build
  * on a real database: the response page opened by a link's token, and POST /api/safety-history. The inquiry rows
  * are written as the staff side's Send writes them (a token's SHA-256, sent now, valid 30 days).
  */
