@@ -109,3 +109,27 @@ export function applicantReceipt(storedBody: string, numberId: number): MailCont
     html: html(`Application No. ${numberId} received`, lines),
   };
 }
+
+/**
+ * "Email me the link" from the save dialog: the carrier's name, the resume link and when it stops working, and
+ * that the SSN and signature are not saved. Nothing of the answers: the link asks for the date of birth itself.
+ */
+export function draftLinkMail(input: { carrierName: string; link: string; expiresAt: Date }): MailContent {
+  const carrier = oneLine(input.carrierName, 120);
+  const lines = [
+    `You saved your driver application for ${carrier} to finish later.`,
+    '',
+    `Open this link to finish it, on any device, until ${formatDateTime(input.expiresAt)}:`,
+    input.link,
+    '',
+    'The link asks for your date of birth before it shows your answers. Keep it to yourself.',
+    'Your Social Security Number and your signature are not saved: you type the number again and sign at the end.',
+    '',
+    'If you did not start this application, you can ignore this message.',
+  ];
+  return {
+    subject: `Finish your application (${carrier})`,
+    text: `${lines.join('\n')}\n`,
+    html: html('Finish your application', lines, { href: input.link, label: 'Finish your application' }),
+  };
+}
