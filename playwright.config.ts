@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SUBMISSIONS_PER_MINUTE } from './e2e/fixtures/paths';
+import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_SUBMISSIONS_PER_MINUTE, MAIL_DIR } from './e2e/fixtures/paths';
 
 /**
  * End-to-end tests against the BUILT app (`npm test` runs `next build` first; or run `npx next build` yourself).
@@ -61,26 +61,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Fresh database, then `npm start` (migrations + `next start`) on the built app.
-    command: 'node e2e/support/reset-db.mjs && npm start',
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: E2E_DATABASE_URL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(E2E_PORT),
-      // Two workers sign staff in again and again from 127.0.0.1; the limit itself has its own API test.
-      STAFF_SIGN_IN_RATE_LIMIT: '1000/minute',
-      // Likewise for applications; submit.spec.ts uses up one made-up client IP's minute to see the wizard's 429,
-      // naming that client with X-Forwarded-For, which the server believes for one hop.
-      SUBMISSION_RATE_LIMIT: `${E2E_SUBMISSIONS_PER_MINUTE}/minute`,
-      TRUST_PROXY: '1',
-      // Resume links ("Save and finish later") are built from the configured address, never from the request.
-      APP_BASE_URL: BASE_URL,
+  webServer: [
+    {
+      // A real mail server for the run: what the app sends lands in MAIL_DIR (e2e/support/smtp-sink.mjs).
+      command: 'node e2e/support/smtp-sink.mjs',
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), MAIL_DIR },
     },
-  },
+    {
+      // Fresh database, then `npm start` (migrations + `next start`) on the built app.
+      command: 'node e2e/support/reset-db.mjs && npm start',
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        DATABASE_URL: E2E_DATABASE_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(E2E_PORT),
+        // Two workers sign staff in again and again from 127.0.0.1; the limit itself has its own API test.
+        STAFF_SIGN_IN_RATE_LIMIT: '1000/minute',
+        // Likewise for applications; submit.spec.ts uses up one made-up client IP's minute to see the wizard's 429,
+        // naming that client with X-Forwarded-For, which the server believes for one hop.
+        SUBMISSION_RATE_LIMIT: `${E2E_SUBMISSIONS_PER_MINUTE}/minute`,
+        TRUST_PROXY: '1',
+        // Resume links ("Save and finish later") are built from the configured address, never from the request.
+        APP_BASE_URL: BASE_URL,
+        // Mail goes to the run's own SMTP server ("Email me the link" in resume.spec.ts; receipts).
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: 'Hiring <hiring@e2e.test>',
+      },
+    },
+  ],
 });

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { storedApplicants } from './fixtures/db';
 import { draftsFor, expectNoAnswersInBrowser, expireDraft } from './fixtures/drafts';
 import { DIALOG } from './fixtures/messages';
-import { BASE_URL, SCREENSHOT_DIR } from './fixtures/paths';
+import { BASE_URL, MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
 import { STEP_COUNT, Wizard } from './fixtures/wizard';
 
@@ -178,4 +180,46 @@ test('five wrong dates of birth lock the saved application, even against the rig
   await expect(alert).toHaveText(/locked/);
   await expect(page.getByRole('textbox', { name: 'Social Security Number' })).toHaveCount(0);
   expect(draftsFor(link)).toBe(1);
+});
+
+test('“Email me the link” mails the link to step 1’s address; the mail opens the draft, with nothing of the answers', { tag: '@phone' }, async ({
+  page,
+  wizard,
+  applicant,
+}, testInfo) => {
+  await wizard.open('abc');
+  await wizard.fillStep(1, applicant);
+  await wizard.button('Save and finish later').click();
+  const dialog = wizard.dialog('Your answers are saved');
+  await expect(dialog).toBeVisible();
+  const link = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
+  await dialog.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(dialog.getByText(`Link sent to ${applicant.email}.`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Email me the link' })).toBeDisabled();
+  await expect(page.locator('.MuiDialog-container'), 'the fade-in is over').toHaveCSS('opacity', '1');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-resume-emailed.png`), fullPage: true });
+
+  // The run's SMTP server received it: the link, and none of the answers.
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  // Parsed, not searched raw: quoted-printable breaks long lines, and the link with them.
+  const mailsWithToken = async () =>
+    (await Promise.all(readdirSync(MAIL_DIR).map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))))).filter((mail) =>
+      mail.text?.includes(token),
+    );
+  await expect.poll(async () => (await mailsWithToken()).length).toBe(1);
+  const [mail] = await mailsWithToken();
+  if (!mail) throw new Error('no mail with the link');
+  expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address).toBe(applicant.email);
+  for (const answer of [applicant.name, applicant.dob, '1990', applicant.ssn, applicant.address.street, applicant.phone]) {
+    expect(mail.text?.includes(answer), `"${answer}" in the mail`).toBe(false);
+  }
+
+  // The link in the mail asks for the date of birth and brings the answers back.
+  const mailed = /http\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
+  expect(mailed).toBe(link);
+  await dialog.getByRole('button', { name: 'Keep going' }).click();
+  await page.goto(mailed);
+  await wizard.textbox('Date of Birth').fill(applicant.dob);
+  await wizard.button('Continue').click();
+  await expect(page.getByText('type it again to continue')).toBeVisible();
 });

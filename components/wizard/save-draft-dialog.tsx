@@ -12,7 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { OFFICE_SEES_DRAFT } from '@/lib/applicant/draft-messages';
-import { saveDraftRequest, type DraftRefused, type DraftSaved } from '@/lib/applicant/draft-requests';
+import { emailDraftLinkRequest, saveDraftRequest, type DraftRefused, type DraftSaved } from '@/lib/applicant/draft-requests';
+import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { waitText } from '@/lib/wait-text';
 import { useWizardForm } from './wizard-form';
 
@@ -34,6 +35,8 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
   const form = useWizardForm();
   const [outcome, setOutcome] = useState<DraftSaved | DraftRefused | null>(null);
   const [copied, setCopied] = useState(false);
+  /** "Email me the link": null before a press, 'sending' while the server sends it, then what it came to. */
+  const [emailed, setEmailed] = useState<null | 'sending' | { ok: true; sentTo: string } | DraftRefused>(null);
   const titleId = useId();
   const linkId = useId();
 
@@ -58,6 +61,15 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
       // No clipboard (an old browser, a denied permission): the link is selected for the applicant to copy.
       (document.getElementById(linkId) as HTMLInputElement | null)?.select();
     }
+  };
+
+  // Offered when the server sends mail and step 1 holds an address mail can take (the draft just saved holds it).
+  const email = String(form.getValues().email ?? '').trim();
+  const canEmail = outcome?.ok === true && outcome.mailAvailable && isEmailAddress(email);
+  const sendEmail = async () => {
+    if (!outcome?.ok) return;
+    setEmailed('sending');
+    setEmailed(await emailDraftLinkRequest(outcome.token));
   };
 
   return (
@@ -90,6 +102,15 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
             </DialogContentText>
             <DialogContentText>{OFFICE_SEES_DRAFT}</DialogContentText>
             {copied && <Alert severity="success">Link copied.</Alert>}
+            {emailed !== null && emailed !== 'sending' && (
+              <Alert severity={emailed.ok ? 'success' : 'error'} role={emailed.ok ? 'status' : 'alert'}>
+                {emailed.ok
+                  ? `Link sent to ${emailed.sentTo}.`
+                  : emailed.status === 429
+                    ? `Too many requests were sent from this network. Please wait ${waitText(emailed.retryAfter ?? '')}, or copy the link instead.`
+                    : emailed.error}
+              </Alert>
+            )}
           </Stack>
         )}
         {outcome && !outcome.ok && (
@@ -114,6 +135,11 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
         )}
       </DialogContent>
       <DialogActions>
+        {canEmail && (
+          <Button onClick={() => void sendEmail()} disabled={emailed === 'sending' || (emailed !== null && emailed.ok)}>
+            {emailed === 'sending' ? 'Sending…' : 'Email me the link'}
+          </Button>
+        )}
         {outcome?.ok && <Button onClick={() => void copy()}>Copy link</Button>}
         <Button variant="contained" onClick={onClose}>
           {outcome?.ok ? 'Keep going' : 'Close'}

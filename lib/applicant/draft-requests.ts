@@ -13,7 +13,7 @@ const TIMEOUT_MS = 30_000;
 /** What a draft never carries (the server drops them too): the SSN is typed again, the signature drawn again. */
 const NEVER_SENT = ['ssn', 'signature', 'signature64'] as const;
 
-export type DraftSaved = { ok: true; token: string; link: string; expiresAt: string };
+export type DraftSaved = { ok: true; token: string; link: string; expiresAt: string; mailAvailable: boolean };
 export type DraftRefused = { ok: false; status: number | null; error: string; fields?: Record<string, string>; retryAfter?: string | null };
 
 async function postJson(url: string, body: object): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null } | null> {
@@ -50,13 +50,27 @@ export async function saveDraftRequest(input: {
   if (!answer) return { ok: false, status: null, error: OFFLINE };
   const { status, json } = answer;
   if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.link === 'string') {
-    return { ok: true, token: json.token, link: json.link, expiresAt: String(json.expiresAt) };
+    return { ok: true, token: json.token, link: json.link, expiresAt: String(json.expiresAt), mailAvailable: json.mailAvailable === true };
   }
   return {
     ok: false,
     status,
     error: typeof json.error === 'string' ? json.error : 'Your answers could not be saved. Please try again.',
     fields: (json.fields as Record<string, string> | undefined) ?? undefined,
+    retryAfter: answer.retryAfter,
+  };
+}
+
+/** "Email me the link": the server mails the link to the email the saved draft holds. */
+export async function emailDraftLinkRequest(token: string): Promise<{ ok: true; sentTo: string } | DraftRefused> {
+  const answer = await postJson('/api/drafts/email', { token });
+  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  const { status, json } = answer;
+  if (status === 200 && typeof json.sentTo === 'string') return { ok: true, sentTo: json.sentTo };
+  return {
+    ok: false,
+    status,
+    error: typeof json.error === 'string' ? json.error : 'The email could not be sent. Your answers are saved: copy the link instead.',
     retryAfter: answer.retryAfter,
   };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
 import { Prisma } from '@/lib/generated/sqlite/client';
+import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from './applicant-copy/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
 import { deleteSubmittedDraft } from './drafts/draft-store';
+import { newDraftToken } from './drafts/draft-token';
 import { serverConfig } from './env';
 import { newApplicationNotices } from './outbox/new-application-notices';
 
@@ -16,8 +18,11 @@ export type SubmissionMeta = {
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
-  /** `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). */
-  | { kind: 'created'; submission: StoredSubmission; notices: boolean }
+  /**
+   * `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). `copyPath`: the link to the
+   * applicant's own copy when one was issued with it (for the receipt), to be shown in the confirmation as well.
+   */
+  | { kind: 'created'; submission: StoredSubmission; notices: boolean; copyPath?: string }
   | { kind: 'replayed'; submission: StoredSubmission }
   | { kind: 'key-reused' };
 
@@ -59,7 +64,17 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const carrier = config.mail
       ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
       : null;
-    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems }, carrier, config);
+    // The receipt carries the link to the applicant's own copy (issue #19). Its token is made here and its hash
+    // stored in the same transaction as the application and the receipt row, so the row can never name a link that
+    // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
+    // receipt is delivered, and after 24 hours it opens nothing anyway (README, "Mail"). One link serves the mail
+    // and the confirmation's download button.
+    const copyToken = config.mail ? newDraftToken() : null;
+    const copyLink = copyToken && config.mail
+      ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
+      : undefined;
+    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink }, carrier, config);
+    const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
     const numberId = notices.length > 0 || meta.draftToken
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
@@ -70,10 +85,16 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
           }
+          if (receiptLink) await storeCopyLink(transaction as Database, receiptLink, stored, receivedAt);
           return stored;
         })
       : await insertApplication(db, row);
-    return { kind: 'created', submission: toSubmission({ numberId, creationDate: receivedAt }), notices: notices.length > 0 };
+    return {
+      kind: 'created',
+      submission: toSubmission({ numberId, creationDate: receivedAt }),
+      notices: notices.length > 0,
+      ...(receiptLink && { copyPath: `${COPY_PATH}/${receiptLink}` }),
+    };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is
     // returned), two copies of one submission racing (the loser answers with the winner's row), or a reused key.

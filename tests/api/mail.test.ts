@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type Row, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
-import { signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
+import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
 
 /**
  * Mail about new applications, end to end: the production build, a real database and a real SMTP server
@@ -131,6 +132,60 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       ['office-mail', 1, 250],
       ['receipt-mail', 1, 250],
     ]);
+  });
+
+  it("puts the link to the applicant's own copy into the receipt; the outbox row forgets it once the receipt is delivered", async () => {
+    // The mail server refuses at first, so the row is seen holding the link while the receipt is not delivered.
+    sink.setMode('refuse');
+    let numberId = 0;
+    let copyPath = '';
+    try {
+      const answer = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Copy Driver' }));
+      expect(answer.status).toBe(201);
+      numberId = Number(answer.json().numberId);
+      // One link for the confirmation's download button and the receipt.
+      copyPath = answer.headers.get('applicant-copy-url') ?? '';
+      expect(copyPath).toMatch(/^\/api\/applicant-copy\/[A-Za-z0-9_-]{43}$/);
+      const pending = await waitFor('a refused try', async () => {
+        const rows = await deliveries(numberId);
+        return rows.some((row) => row.kind === 'receipt-mail' && Number(row.attempts) >= 1) ? rows : undefined;
+      });
+      const token = copyPath.slice(copyPath.lastIndexOf('/') + 1);
+      expect(pending.filter((row) => String(row.body).includes(token)).map((row) => row.kind)).toEqual(['receipt-mail']);
+    } finally {
+      sink.setMode('accept');
+    }
+    const token = copyPath.slice(copyPath.lastIndexOf('/') + 1);
+
+    const [notice, receipt] = await waitFor('both mails', () => {
+      const about = sink.about(numberId);
+      const office = about.find((message) => message.mail.subject?.startsWith('New application'));
+      const own = about.find((message) => message.mail.subject?.startsWith('Application received'));
+      return office && own ? [office, own] : undefined;
+    });
+    expect(receipt.mail.text).toContain('A copy of your application (PDF) can be downloaded until ');
+    expect(receipt.mail.text).toContain(`${app.baseUrl}${copyPath}\n`);
+    expect(receipt.mail.html).toContain(`href="${app.baseUrl}${copyPath}"`);
+    expect(notice.raw.includes(token)).toBe(false); // the office's notice never carries it
+
+    // The link in the mail downloads the applicant's PDF.
+    const link = /http\S+\/api\/applicant-copy\/[A-Za-z0-9_-]{43}/.exec(receipt.mail.text ?? '')![0];
+    const pdf = await applicant.get(new URL(link).pathname);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(await pdfText(pdf.bytes)).toContain('Copy Driver');
+
+    // Delivered: the row keeps the receipt's content, not the link; the database keeps only the token's hash.
+    const rows = await waitFor('delivered rows', async () => {
+      const found = await deliveries(numberId);
+      return found.length === 2 && found.every((row) => row.deliveredAt) ? found : undefined;
+    });
+    expect(JSON.stringify(rows).includes(token)).toBe(false);
+    const kept = JSON.parse(String(rows.find((row) => row.kind === 'receipt-mail')?.body));
+    expect(kept).toMatchObject({ applicantName: 'Copy Driver', compCode: 'TSKIS' });
+    expect(kept.copyLink).toBeUndefined();
+    const links = await database.select('SELECT * FROM "ApplicantCopyLink"');
+    expect(JSON.stringify(links).includes(token)).toBe(false);
+    expect(links.some((row) => row.tokenHash === createHash('sha256').update(token).digest('hex'))).toBe(true);
   });
 
   it('falls back to OFFICE_NOTIFY_EMAILS, flags a 391.21-incomplete application, and sends no receipt without an email', async () => {

@@ -53,6 +53,8 @@ export async function POST(request: Request): Promise<Response> {
       token: saved.token,
       link: `${appBaseUrl}/resume/${saved.token}`,
       expiresAt: saved.expiresAt.toISOString(),
+      // The dialog offers "Email me the link" only when this server sends mail (POST /api/drafts/email).
+      mailAvailable: read.config.mail !== null,
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);

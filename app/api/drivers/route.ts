@@ -69,7 +69,8 @@ export async function POST(request: Request): Promise<Response> {
     }
     if (result.kind === 'created' && result.notices) sendNoticesSoon();
     // The applicant's own copy (PDF) for 24 hours; the application is stored whether or not the link could be made.
-    const copyUrl = await issueCopyLink(result.submission.numberId).catch(() => null);
+    // The one issued with the receipt when there is one (lib/server/application-store.ts), else a new one.
+    const copyUrl = (result.kind === 'created' && result.copyPath) || (await issueCopyLink(result.submission.numberId).catch(() => null));
     return jsonResponse(201, result.submission, {
       ...(result.kind === 'replayed' && { 'Idempotent-Replayed': 'true' }),
       ...(copyUrl && { [COPY_HEADER]: copyUrl }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db';
+import { getDb, type Database } from '../db';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '../drafts/draft-token';
 
 /**
@@ -14,13 +14,20 @@ export const COPY_HEADER = 'Applicant-Copy-Url';
 
 /** A new link to the copy of `numberId`; expired links go at the same time. */
 export async function issueCopyLink(numberId: number, now = new Date()): Promise<string> {
-  const db = await getDb();
   const token = newDraftToken();
+  await storeCopyLink(await getDb(), token, numberId, now);
+  return `${COPY_PATH}/${token}`;
+}
+
+/**
+ * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`; expired links go at the same time.
+ * Takes the submission's transaction when the link goes into the applicant's receipt (lib/server/application-store.ts).
+ */
+export async function storeCopyLink(db: Database, token: string, numberId: number, now = new Date()): Promise<void> {
   await db.applicantCopyLink.deleteMany({ where: { expiresAt: { lte: now } } });
   await db.applicantCopyLink.create({
     data: { tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) },
   });
-  return `${COPY_PATH}/${token}`;
 }
 
 /** The application a live link opens, or null (unknown, malformed or older than 24 hours). */

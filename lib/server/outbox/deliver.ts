@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '../db';
 import { serverConfig, type ServerConfig } from '../env';
 import type { Outcome } from './outcome';
+import { withoutCopyLink } from './mail-content';
 import { retryDelayMs } from './retry-delay';
 import { sendInquiryMail } from '../inquiries/request-mail';
 import { sendMail } from './send-mail';
@@ -87,6 +88,8 @@ export async function deliverDue(now: Date = new Date()): Promise<DeliveryPass> 
             lastStatus: outcome.status,
             lastError: outcome.refused ?? '',
             lockedUntil: null,
+            // The receipt's copy link is a live secret: once the mail has it, the row does not keep it.
+            ...(row.kind === 'receipt-mail' && { body: withoutCopyLink(row.body) }),
           },
         });
         return;

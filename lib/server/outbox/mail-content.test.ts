@@ -1,4 +1,4 @@
-import { applicantReceipt, officeNotice, oneLine, storedMailJson } from './mail-content';
+import { applicantReceipt, draftLinkMail, officeNotice, oneLine, storedMailJson, withoutCopyLink } from './mail-content';
 
 describe('mail content', () => {
   const stored = storedMailJson({
@@ -63,5 +63,32 @@ describe('mail content', () => {
     }
     expect(officeNotice('not json', 1)).toBeNull();
     expect(applicantReceipt('{"applicantName":"x"}', 1)).toBeNull();
+  });
+
+  it("offers the applicant's own copy while its link works, and the delivered row forgets the link", () => {
+    const url = 'https://apply.example.com/api/applicant-copy/' + 'A'.repeat(43);
+    const withCopy = storedMailJson({ ...JSON.parse(stored), copyLink: { url, expiresAt: '2026-03-05T05:06:07.089Z' } });
+    const mail = applicantReceipt(withCopy, 42, new Date('2026-03-04T06:00:00Z'));
+    expect(mail?.text).toMatch(/A copy of your application \(PDF\) can be downloaded until Mar 5, 2026, 5:06\s+AM UTC:\n/);
+    expect(mail?.text).toContain(`${url}\n`);
+    expect(mail?.html).toContain(`<a href="${url}">Download your copy (PDF)</a>`);
+    expect(officeNotice(withCopy, 42)?.text).not.toContain(url);
+    // A receipt that goes out after the 24 hours does not offer a link that no longer works.
+    expect(applicantReceipt(withCopy, 42, new Date('2026-03-05T06:00:00Z'))?.text).not.toContain('applicant-copy');
+
+    const kept = withoutCopyLink(withCopy);
+    expect(kept).not.toContain('applicant-copy');
+    expect(JSON.parse(kept)).toEqual(JSON.parse(stored));
+    expect(withoutCopyLink(stored)).toBe(stored);
+  });
+
+  it('mails the resume link with the carrier and expiry, and nothing of the answers', () => {
+    const link = 'https://apply.example.com/resume/' + 'B'.repeat(43);
+    const mail = draftLinkMail({ carrierName: 'TSK\r\nBcc: x@y.test', link, expiresAt: new Date('2026-04-03T05:06:07Z') });
+    expect(mail.subject).toBe('Finish your application (TSK Bcc: x@y.test)');
+    expect(mail.text).toContain('until Apr 3, 2026');
+    expect(mail.text).toContain(`${link}\n`);
+    expect(mail.text).toContain('Your Social Security Number and your signature are not saved');
+    expect(mail.html).toContain(`<a href="${link}">Finish your application</a>`);
   });
 });

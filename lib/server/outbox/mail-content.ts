@@ -19,6 +19,11 @@ const storedMailSchema = z.object({
   missingItems: z.array(z.string()),
   /** Where staff open the app, without a trailing slash. */
   appBaseUrl: z.string(),
+  /**
+   * Receipts only: the applicant's own copy (PDF) and when that link stops working. It carries a live secret, so it
+   * is taken off the row once the receipt is delivered (withoutCopyLink); the mail leaves it out once expired.
+   */
+  copyLink: z.optional(z.object({ url: z.string(), expiresAt: z.string() })),
 });
 
 export type StoredMail = z.infer<typeof storedMailSchema>;
@@ -85,10 +90,20 @@ export function officeNotice(storedBody: string, numberId: number): MailContent 
   };
 }
 
-/** The applicant's receipt: that it arrived, its number, the carrier, and what happens next. */
-export function applicantReceipt(storedBody: string, numberId: number): MailContent | null {
+/** The stored receipt without its copy link: what the outbox row keeps once the receipt is delivered. */
+export function withoutCopyLink(storedBody: string): string {
+  const mail = readStored(storedBody);
+  if (!mail?.copyLink) return storedBody;
+  const { copyLink: _sent, ...rest } = mail;
+  return storedMailJson(rest);
+}
+
+/** The applicant's receipt: that it arrived, its number, the carrier, their own copy, and what happens next. */
+export function applicantReceipt(storedBody: string, numberId: number, now = new Date()): MailContent | null {
   const mail = readStored(storedBody);
   if (!mail) return null;
+  // A receipt that goes out late (the mail server was down) does not offer a link that no longer works.
+  const copy = mail.copyLink && Date.parse(mail.copyLink.expiresAt) > now.getTime() ? mail.copyLink : null;
   const carrier = oneLine(mail.carrierName || mail.compCode, 120);
   const name = oneLine(mail.applicantName);
   const lines = [
@@ -97,6 +112,9 @@ export function applicantReceipt(storedBody: string, numberId: number): MailCont
     `${carrier} received your driver application on ${formatDateTime(mail.receivedAt)}.`,
     `Your application number is ${numberId}. Please give it when you contact the office about your application.`,
     '',
+    ...(copy
+      ? [`A copy of your application (PDF) can be downloaded until ${formatDateTime(copy.expiresAt)}:`, copy.url, '']
+      : []),
     'What happens next: the office reviews your application and, as federal rules require (49 CFR 391.23), ' +
       'checks your driving record and asks your previous employers about your safety performance. ' +
       'They will contact you by phone or email.',
@@ -106,6 +124,30 @@ export function applicantReceipt(storedBody: string, numberId: number): MailCont
   return {
     subject: `Application received: No. ${numberId} (${carrier})`,
     text: `${lines.join('\n')}\n`,
-    html: html(`Application No. ${numberId} received`, lines),
+    html: html(`Application No. ${numberId} received`, lines, copy ? { href: copy.url, label: 'Download your copy (PDF)' } : undefined),
+  };
+}
+
+/**
+ * "Email me the link" from the save dialog: the carrier's name, the resume link and when it stops working, and
+ * that the SSN and signature are not saved. Nothing of the answers: the link asks for the date of birth itself.
+ */
+export function draftLinkMail(input: { carrierName: string; link: string; expiresAt: Date }): MailContent {
+  const carrier = oneLine(input.carrierName, 120);
+  const lines = [
+    `You saved your driver application for ${carrier} to finish later.`,
+    '',
+    `Open this link to finish it, on any device, until ${formatDateTime(input.expiresAt)}:`,
+    input.link,
+    '',
+    'The link asks for your date of birth before it shows your answers. Keep it to yourself.',
+    'Your Social Security Number and your signature are not saved: you type the number again and sign at the end.',
+    '',
+    'If you did not start this application, you can ignore this message.',
+  ];
+  return {
+    subject: `Finish your application (${carrier})`,
+    text: `${lines.join('\n')}\n`,
+    html: html('Finish your application', lines, { href: input.link, label: 'Finish your application' }),
   };
 }

@@ -17,7 +17,7 @@ type Carrier = { legalName: string; notifyEmails: string } | null;
  */
 export function newApplicationNotices(
   applicant: Applicant,
-  stored: { receivedAt: Date; missingItems: string },
+  stored: { receivedAt: Date; missingItems: string; copyLink?: { url: string; expiresAt: Date } },
   carrier: Carrier,
   config: Pick<ServerConfig, 'webhook' | 'mail'>,
 ): OutboxRow[] {
@@ -38,7 +38,7 @@ export function newApplicationNotices(
   const mail = config.mail;
   if (!mail) return rows;
 
-  const body = storedMailJson({
+  const content = {
     receivedAt,
     applicantName: applicant.applicantName,
     compCode: applicant.compCode,
@@ -46,13 +46,18 @@ export function newApplicationNotices(
     phone: applicant.phone ?? '',
     missingItems: readMissingItems(stored.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
     appBaseUrl: mail.appBaseUrl,
-  });
+  };
+  const body = storedMailJson(content);
   // The carrier's list was checked when it was saved; read again with the same rule, a bad entry sends nothing.
   const carrierList = parseEmailList(carrier?.notifyEmails ?? '', 'notifyEmails');
   const office = carrierList.ok && carrierList.addresses.length > 0 ? carrierList.addresses : mail.officeNotify;
   if (office.length > 0) rows.push({ kind: 'office-mail', body, recipients: office.join(',') });
   // The wizard's rule for the address is looser than the mail rule; an address mail cannot take gets no receipt.
   const email = (applicant.email ?? '').trim();
-  if (email && isEmailAddress(email)) rows.push({ kind: 'receipt-mail', body, recipients: email });
+  if (email && isEmailAddress(email)) {
+    // The receipt alone carries the link to the applicant's own copy; the office's notice never does.
+    const copyLink = stored.copyLink && { url: stored.copyLink.url, expiresAt: stored.copyLink.expiresAt.toISOString() };
+    rows.push({ kind: 'receipt-mail', body: storedMailJson({ ...content, copyLink }), recipients: email });
+  }
   return rows;
 }

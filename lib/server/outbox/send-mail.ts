@@ -50,6 +50,27 @@ export async function sendMail(
 export async function deliverMessage(content: MailContent | null, recipients: string, mail: MailConfig): Promise<Outcome> {
   const to = recipients.split(',').map((address) => address.trim()).filter(Boolean);
   if (!content || to.length === 0) return { ok: false, status: null, error: 'unreadable outbox row' };
+  return deliverMail(content, to, mail);
+}
+
+/**
+ * Sends one mail now, with the outbox's transport and settings, and gives up after `deadlineMs` in all (a request
+ * that waits for it cannot wait for three 10-second steps). For a mail that must not sit in the outbox table: the
+ * resume link (lib/server/drafts/draft-link-mail.ts) carries a secret the database keeps only hashed.
+ */
+export async function sendMailNow(content: MailContent, to: string, mail: MailConfig, deadlineMs: number): Promise<Outcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, status: null, error: `no answer within ${deadlineMs / 1000} s` }), deadlineMs);
+  });
+  try {
+    return await Promise.race([deliverMail(content, [to], mail), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function deliverMail(content: MailContent, to: string[], mail: MailConfig): Promise<Outcome> {
   try {
     const info = await transporter(mail).sendMail({
       from: mail.from,

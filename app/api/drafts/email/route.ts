@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { UNKNOWN_DRAFT_MESSAGE } from '@/lib/applicant/draft-messages';
+import { isEmailAddress } from '@/lib/mail/email-list.mjs';
+import { getDb } from '@/lib/server/db';
+import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
+import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
+import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
+import { draftLinkMail } from '@/lib/server/outbox/mail-content';
+import { sendMailNow } from '@/lib/server/outbox/send-mail';
+
+/**
+ * POST /api/drafts/email — "Email me the link" in the save dialog: mails the resume link to the address the saved
+ * draft holds (step 1's email; never an address the request names, so this cannot mail anyone else). Sent now,
+ * during the request, not through the outbox: an outbox row would keep the link's secret token in plain text in
+ * the database, which keeps only its SHA-256. A failure loses nothing: the draft is saved and the dialog still
+ * shows the link to copy.
+ */
+export const dynamic = 'force-dynamic';
+
+const ROUTE = 'api/drafts/email';
+/** The dialog waits for this: a slow mail server gets a few seconds, then the applicant copies the link instead. */
+const SEND_DEADLINE_MS = 8_000;
+
+const emailRequest = z.object({ token: z.string().check(z.regex(DRAFT_TOKEN_PATTERN, UNKNOWN_DRAFT_MESSAGE)) });
+
+export const NOT_SENT_MESSAGE = 'The email could not be sent. Your answers are saved: copy the link instead.';
+
+export async function POST(request: Request): Promise<Response> {
+  const read = await readDraftRequest(request, ROUTE, 1024);
+  if (!read.ok) return read.response;
+  const { mail, dataKey } = read.config;
+  if (!mail) return draftAnswer(503, { error: 'This server does not send mail. Your answers are saved: copy the link instead.' });
+
+  const parsed = emailRequest.safeParse(read.body);
+  if (!parsed.success) return draftAnswer(400, { error: UNKNOWN_DRAFT_MESSAGE });
+  const token = parsed.data.token;
+
+  let to: string;
+  let carrierName: string;
+  let expiresAt: Date;
+  try {
+    const draft = await findLiveDraft(token);
+    if (!draft) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+    to = (decryptAnswers(draft.id, draft.answers, dataKey).email ?? '').trim();
+    if (!to || !isEmailAddress(to)) {
+      return draftAnswer(422, { error: 'Type a valid email address on step 1 and save again, or copy the link instead.' });
+    }
+    const db = await getDb();
+    const company = await db.company.findUnique({ where: { code: draft.compCode }, select: { legalName: true } });
+    carrierName = company?.legalName || draft.compCode;
+    expiresAt = draft.expiresAt;
+  } catch (error) {
+    logDraftFailure(ROUTE, 'storage', error);
+    return draftAnswer(503, { error: NOT_SENT_MESSAGE });
+  }
+
+  const sent = await sendMailNow(draftLinkMail({ carrierName, link: `${mail.appBaseUrl}/resume/${token}`, expiresAt }), to, mail, SEND_DEADLINE_MS);
+  if (!sent.ok || sent.refused) {
+    // The kind of failure only: never the address or the link.
+    console.error(`[${ROUTE}] mail failure: ${sent.ok ? 'recipient refused' : sent.error}`);
+    return draftAnswer(502, { error: NOT_SENT_MESSAGE });
+  }
+  return draftAnswer(200, { sentTo: to });
+}
