@@ -64,7 +64,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const carrier = config.mail
       ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
       : null;
-    // The receipt carries the link to the applicant's own copy (issue #19). Its token is made here and its hash
+    // The receipt carries the link to the applicant's own copy. Its token is made here and its hash
     // stored in the same transaction as the application and the receipt row, so the row can never name a link that
     // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
     // receipt is delivered, and after 24 hours it opens nothing anyway (README, "Mail"). One link serves the mail

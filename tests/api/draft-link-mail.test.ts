@@ -8,7 +8,7 @@ import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { StaffClient } from './staff-client';
 
 /**
- * "Email me the link" (issue #20) end to end: the production build, a real database and a real SMTP server in this
+ * "Email me the link" end to end: the production build, a real database and a real SMTP server in this
  * test. The resume link is mailed at once to the draft's own address, never through the outbox table (which would
  * keep the link's secret in plain text), and the mail holds nothing of the answers.
  */
