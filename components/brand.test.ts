@@ -1,4 +1,8 @@
 import { viewport } from '@/app/layout';
+
+// The layout's translations come from next-intl's server entry, an ES module jest's CommonJS sandbox cannot load;
+// only the layout's static `viewport` is read here.
+jest.mock('next-intl/server', () => ({ getLocale: async () => 'en', getTranslations: async () => (key: string) => key }));
 import { COLOURS, FONT_FAMILY } from './brand';
 import { PLAIN_STYLES } from './plain-styles';
 import { theme } from './theme';
