@@ -3,8 +3,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { Locale } from '@/lib/i18n/locales';
-import { LanguageSwitch } from './language-switch';
 
 const LINKS_ID = 'main-nav-links';
 
@@ -38,7 +36,7 @@ function Icon({ path }: { path: string }) {
  */
 export type NavBarTexts = { label: string; brand: string; menu: string; home: string; application: string };
 
-export function NavBar({ texts, locale }: { texts: NavBarTexts; locale: Locale }) {
+export function NavBar({ texts }: { texts: NavBarTexts }) {
   const pathname = usePathname() ?? '';
   const [expanded, setExpanded] = useState(false);
 
@@ -81,7 +79,6 @@ export function NavBar({ texts, locale }: { texts: NavBarTexts; locale: Locale }
                 </NextLink>
               </li>
             ))}
-            <LanguageSwitch current={locale} onSwitched={() => setExpanded(false)} />
           </ul>
         </div>
       </nav>
