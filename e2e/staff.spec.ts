@@ -162,7 +162,7 @@ test('the list: search by name and last four SSN digits, filters in the URL, pag
   await page.goto(`/staff/applications/${newest}`);
   await page.getByLabel('Change status to').click();
   await page.getByRole('option', { name: 'In review' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.goto(`/staff?compCode=${compCode}&status=in_review`);
   await expect(page.getByRole('status')).toHaveText('1–1 of 1');
@@ -197,7 +197,7 @@ test('the detail page: the whole application, Show SSN (audited), status change 
   await expect(page.getByRole('option', { name: 'Hired' })).toHaveCount(0);
   await page.getByRole('option', { name: 'In review' }).click();
   await page.getByLabel('Note').fill('Called the applicant; references next.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const history = page.getByRole('list', { name: 'Review history' });
   await expect(history).toContainText('New → In review');
   await expect(history).toContainText('Called the applicant; references next.');
@@ -231,7 +231,7 @@ test('a status changed by someone else meanwhile: the save is refused, the note 
     await other.getByLabel('Change status to').click();
     await other.getByRole('option', { name: choice }).click();
     await other.getByLabel('Note').fill(note);
-    await other.getByRole('button', { name: 'Save' }).click();
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(other.getByRole('list', { name: 'Review history' })).toContainText(`→ ${choice}`);
   }
   await other.close();
@@ -239,7 +239,7 @@ test('a status changed by someone else meanwhile: the save is refused, the note 
   await page.getByLabel('Change status to').click();
   await page.getByRole('option', { name: 'In review' }).click();
   await page.getByLabel('Note').fill('Called the applicant; looks good.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(review.getByRole('alert')).toHaveText(
     "Someone else changed this application's status to Not hired while you were looking at it. Reload to see it.Reload",
   );
