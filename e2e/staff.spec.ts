@@ -196,7 +196,7 @@ test('the detail page: the whole application, Show SSN (audited), status change 
   await page.getByLabel('Change status to').click();
   await expect(page.getByRole('option', { name: 'Hired' })).toHaveCount(0);
   await page.getByRole('option', { name: 'In review' }).click();
-  await page.getByLabel('Note').fill('Called the applicant; references next.');
+  await page.getByLabel('Note', { exact: true }).fill('Called the applicant; references next.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const history = page.getByRole('list', { name: 'Review history' });
   await expect(history).toContainText('New → In review');
@@ -230,7 +230,7 @@ test('a status changed by someone else meanwhile: the save is refused, the note 
   for (const [choice, note] of [['In review', ''], ['Not hired', 'No tanker endorsement']] as const) {
     await other.getByLabel('Change status to').click();
     await other.getByRole('option', { name: choice }).click();
-    await other.getByLabel('Note').fill(note);
+    await other.getByLabel('Note', { exact: true }).fill(note);
     await other.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(other.getByRole('list', { name: 'Review history' })).toContainText(`→ ${choice}`);
   }
@@ -238,19 +238,19 @@ test('a status changed by someone else meanwhile: the save is refused, the note 
 
   await page.getByLabel('Change status to').click();
   await page.getByRole('option', { name: 'In review' }).click();
-  await page.getByLabel('Note').fill('Called the applicant; looks good.');
+  await page.getByLabel('Note', { exact: true }).fill('Called the applicant; looks good.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(review.getByRole('alert')).toHaveText(
     "Someone else changed this application's status to Not hired while you were looking at it. Reload to see it.Reload",
   );
-  await expect(page.getByLabel('Note')).toHaveValue('Called the applicant; looks good.');
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Called the applicant; looks good.');
   const width = page.viewportSize()?.width ?? 0;
   await review.screenshot({ path: path.join(SCREENSHOT_DIR, `staff-${width}-review-changed-meanwhile.png`) });
 
   await review.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('list', { name: 'Review history' })).toContainText('In review → Not hired');
   await expect(review.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByLabel('Note')).toHaveValue('Called the applicant; looks good.');
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Called the applicant; looks good.');
   await expect(page.getByLabel('Change status to')).toHaveText('Keep Not hired');
   await review.screenshot({ path: path.join(SCREENSHOT_DIR, `staff-${width}-review-reloaded.png`) });
   expect(auditActions(numberId).filter((action) => action === 'status-changed')).toHaveLength(2);
