@@ -304,5 +304,7 @@ if (!adminUrl) {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
-  });
+    // Five runs of the schema engine (each a WASM start-up) and a project copy: 8 s on a quiet machine, past 30 s
+    // while two jest workers and other builds share its two cores.
+  }, 90_000);
 });
