@@ -18,4 +18,19 @@ const config = {
   forceExit: process.env.CI === 'true',
 };
 
-export default createJestConfig(config);
+/**
+ * use-intl (which formats the validation messages, lib/applicant/validation-message.ts) and the ICU packages it
+ * imports ship only ES modules; jest runs CommonJS, so they are transformed like the app's own code. next/jest
+ * lets a config append ignore patterns but not narrow its own, hence the rewrite of its node_modules pattern.
+ */
+const ES_MODULE_PACKAGES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules, ...others] = resolved.transformIgnorePatterns ?? [];
+  if (!nodeModules?.includes('(?!(')) throw new Error(`next/jest's node_modules pattern changed: ${nodeModules}`);
+  return {
+    ...resolved,
+    transformIgnorePatterns: [nodeModules.replace('(?!(', `(?!(${ES_MODULE_PACKAGES.join('|')}|`), ...others],
+  };
+}

@@ -4,6 +4,7 @@ import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/f
 import { stepSchemas } from '@/lib/applicant/step-schemas';
 import { workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
 import { fieldMessages } from '@/lib/applicant/schema';
+import { reissue, say, withMessage } from '@/lib/applicant/validation-message';
 
 /**
  * What a saved draft holds: the wizard's own form state, checked with the wizard's own rules (the step schemas of
@@ -25,7 +26,7 @@ function whenPresent(rule: AnyRule) {
     z.superRefine((value: string, context) => {
       if (value.trim() === '') return;
       for (const issue of z.safeParse(rule, value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        context.addIssue(reissue(issue, issue.path));
       }
     }),
   );
@@ -46,7 +47,7 @@ function draftRule(rule: AnyRule): AnyRule {
   const def = rule._zod.def as { type: string; element?: AnyRule; shape?: Record<string, AnyRule> };
   if (def.type === 'boolean') return z.boolean();
   if (def.type === 'array' && def.element) {
-    return z.array(draftRule(def.element)).check(z.maxLength(maxItemsOf(rule), 'Too many entries.'));
+    return z.array(draftRule(def.element)).check(withMessage(z.maxLength(maxItemsOf(rule)), say('tooManyEntries')));
   }
   if (def.type === 'object' && def.shape) return draftObject(def.shape);
   return whenPresent(rule);
