@@ -10,6 +10,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React Server Components; under jest the guarded modules are imported directly.
     '^server-only$': '<rootDir>/tests/empty-module.js',
+    // The zod locale lib/i18n/validation-language.ts loads on demand, as the CommonJS build the rest of zod is here.
+    '^zod/v4/locales/(\\w+)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',
   },
   testTimeout: 30_000,
   // The API suites start the app as child processes. In CI, one left running by a failed start-up must not keep
@@ -20,7 +22,8 @@ const config = {
 
 /**
  * use-intl (which formats the validation messages, lib/applicant/validation-message.ts) and the ICU packages it
- * imports ship only ES modules; jest runs CommonJS, so they are transformed like the app's own code. next/jest
+ * imports ship only ES modules; jest runs CommonJS, so they are
+ * transformed like the app's own code. next/jest
  * lets a config append ignore patterns but not narrow its own, hence the rewrite of its node_modules pattern.
  */
 const ES_MODULE_PACKAGES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];

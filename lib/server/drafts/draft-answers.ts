@@ -5,6 +5,7 @@ import { stepSchemas } from '@/lib/applicant/step-schemas';
 import { workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
 import { fieldMessages } from '@/lib/applicant/schema';
 import { reissue, say, withMessage } from '@/lib/applicant/validation-message';
+import type { ParseOptions } from '@/lib/i18n/validation-language';
 
 /**
  * What a saved draft holds: the wizard's own form state, checked with the wizard's own rules (the step schemas of
@@ -74,8 +75,9 @@ export type DraftAnswers = Partial<Omit<ApplicationFormValues, (typeof NEVER_SAV
 
 export type DraftCheck = { ok: true; answers: DraftAnswers } | { ok: false; fields: Record<string, string> };
 
-export function checkDraftAnswers(input: unknown): DraftCheck {
-  const parsed = draftAnswersSchema.safeParse(input);
+/** `options`: the language of the messages (lib/i18n/validation-language.ts), English without. */
+export function checkDraftAnswers(input: unknown, options?: ParseOptions): DraftCheck {
+  const parsed = draftAnswersSchema.safeParse(input, options);
   return parsed.success ? { ok: true, answers: parsed.data as DraftAnswers } : { ok: false, fields: fieldMessages(parsed.error) };
 }
 
