@@ -1,6 +1,6 @@
 import { applicantSchema, fieldMessages } from '@/lib/applicant/schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { requestLocale } from './resolve-locale';
 import { pageLocale, validationParseOptions } from './validation-language';
 
@@ -9,7 +9,7 @@ import { pageLocale, validationParseOptions } from './validation-language';
  * `validationParseOptions(requestLocale(headers))`. Here with Spanish offered, as it will be; the API suite checks
  * the route itself with today's offered languages.
  */
-async function fieldsFor(headers: Record<string, string>, offered = LOCALES) {
+async function fieldsFor(headers: Record<string, string>, offered: readonly Locale[] = LOCALES) {
   const options = await validationParseOptions(requestLocale(new Headers(headers), offered));
   return fieldMessages(applicantSchema.safeParse(validApplicant({ applicantName: '', zip: '1' }), options).error!);
 }
