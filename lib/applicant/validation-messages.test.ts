@@ -89,10 +89,10 @@ describe('the validation messages', () => {
     expect(fields({ ...payload, applicantName: '' })).toMatchObject({
       applicantName: 'Nombre del solicitante: este dato es obligatorio.',
       dob: 'La fecha de nacimiento debe ser anterior a hoy.',
-      ssn: 'Seguro Social: escriba los 9 dígitos como 000-00-0000.',
+      ssn: 'Número de Seguro Social: escriba los 9 dígitos como 000-00-0000.',
       state: 'Estado: el código de 2 letras del estado, por ejemplo TX.',
-      movedIn: 'Fecha de mudanza: escriba un mes como MM/AAAA.',
-      armyTo: 'La fecha hasta no puede ser anterior a la fecha desde.',
+      movedIn: 'Fecha en que se mudó: escriba un mes como MM/AAAA.',
+      armyTo: 'La fecha final no puede ser anterior a la fecha inicial.',
       grade: 'Último grado completado: elija una de estas opciones: 1, 2, 3, 4, 5, 6, 7, 8.',
       address3: 'Dirección: este dato es obligatorio.',
       city_St_Zip3: 'Ciudad, estado y código postal: este dato es obligatorio.',
