@@ -1,16 +1,25 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { currentMonthIndex, monthIndex } from './residence';
-import { englishMessage, say, validationErrorMap, type FieldKey, type MessageKey, type ValidationMessage } from './validation-message';
+import {
+  carry,
+  englishMessage,
+  say,
+  validationErrorMap,
+  type FieldKey,
+  type MessageKey,
+  type ValidationMessage,
+} from './validation-message';
 
 /**
  * Field-level building blocks for the applicant schema. Every limit and message comes from docs/specification.md §5; the
  * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
  *
  * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
- * without the chainable methods that keep all of classic zod in the browser's bundle. mini ships no messages of
- * its own; the few this schema does not set itself (a value of the wrong type sent to the API) come from zod's
- * English locale, configured here so that every process reads the messages classic zod would give.
+ * without the chainable methods that keep all of classic zod in the browser's bundle. A rule names its message by
+ * a key of the catalogs (lib/applicant/validation-message.ts); configured here, English is what every parse gives
+ * unless it asks for another language. mini ships no messages of its own; the few this schema does not set itself
+ * (a value of the wrong type sent to the API) come from zod's English locale, as classic zod would give them.
  */
 z.config({ ...en(), customError: validationErrorMap(englishMessage) });
 
@@ -25,7 +34,7 @@ const isFilled = (text: string) => text.length > 0;
 
 /** Marks the check that is a text's length limit (`params.maxLength`), which the inputs' `maxLength` reads. */
 function lengthLimit(max: number, message: ValidationMessage) {
-  return z.refine<string>((text) => text.length <= max, { params: { ...say(message.key, message.values), maxLength: max } });
+  return z.refine<string>((text) => text.length <= max, { params: { ...carry(message), maxLength: max } });
 }
 const tooLong = (field: FieldKey, max: number) => lengthLimit(max, { key: 'tooLong', values: { field, max: String(max) } });
 const required = (field: FieldKey) => check(isFilled, 'required', { field });
@@ -240,7 +249,8 @@ export function optionalChoice(field: FieldKey, options: readonly string[]) {
 }
 
 export const YES_NO = ['Y', 'N'] as const;
-export const YES_NO_ANSWER = say('yesNo');
+/** "Please answer Yes or No.", for `requireFields`; the English text, for tests. */
+export const YES_NO_REQUIRED = say('yesNo');
 export const YES_NO_MESSAGE = englishMessage({ key: 'yesNo' });
 /** A Yes/No answer (Y or N), or empty: the wizard requires it with `requireFields`, the API takes it as sent. */
 export const yesNo = () => choice(YES_NO, { key: 'yesNo' });

@@ -7,7 +7,7 @@ import {
   requiredText,
   text,
   yesNo,
-  YES_NO_ANSWER,
+  YES_NO_REQUIRED,
   type RuleContext,
 } from '../rules';
 import { englishMessage, say } from '../validation-message';
@@ -40,6 +40,6 @@ export function licenseDeniedRule(values: Values, context: RuleContext) {
 }
 
 export const driverLicenseStepSchema = refined(z.object({ ...licenseShape, ...licenseDeniedShape }), (values, context) => {
-  requireFields(values, context, { licenseDenied: YES_NO_ANSWER });
+  requireFields(values, context, { licenseDenied: YES_NO_REQUIRED });
   licenseDeniedRule(values, context);
 });

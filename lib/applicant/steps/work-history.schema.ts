@@ -11,7 +11,7 @@ import {
   requiredText,
   text,
   yesNo,
-  YES_NO_ANSWER,
+  YES_NO_REQUIRED,
   type FieldPath,
   type RuleContext,
 } from '../rules';
@@ -97,8 +97,8 @@ const EARLIER_JOB_MESSAGES = {
   earlierTo1: requiredMessage('dateTo'),
   earlierPosition1: requiredMessage('position'),
   earlierReason1: requiredMessage('reasonForLeaving'),
-  earlierFmcsr1: YES_NO_ANSWER,
-  earlierDrugTest1: YES_NO_ANSWER,
+  earlierFmcsr1: YES_NO_REQUIRED,
+  earlierDrugTest1: YES_NO_REQUIRED,
 };
 
 /** An earlier job that is given at all is given whole (wizard and API alike). */
@@ -112,7 +112,7 @@ export function requireEarlierJob(job: Values, context: RuleContext, pathOf: Fie
 
 /** The two Yes/No answers of 391.21(b)(10), asked of every employer in the wizard. */
 function workEntryAnswersRule(entry: Values, context: RuleContext, pathOf: FieldPath) {
-  requireFields(entry, context, { fmcsr1: YES_NO_ANSWER, drugTest1: YES_NO_ANSWER }, pathOf);
+  requireFields(entry, context, { fmcsr1: YES_NO_REQUIRED, drugTest1: YES_NO_REQUIRED }, pathOf);
 }
 
 const workEntryInForm = z.object({ id: z.string(), ...workEntryShape });
