@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { currentMonthIndex, monthIndex } from './residence';
+import { parseUsDate } from './us-date';
 import {
   carry,
   englishMessage,
@@ -126,19 +127,6 @@ export const optionalText = shared((field: FieldKey, max: number) => preprocess(
 export const requiredText = shared((field: FieldKey, max: number, requiredAs: FieldKey = field) =>
   preprocess(trimmed, z.string().check(required(requiredAs), tooLong(field, max))),
 );
-
-const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** Parses an mm/dd/yyyy string into a UTC date, or null when it is not a real calendar date. */
-export function parseUsDate(text: string): Date | null {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDate =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isRealDate && year >= 1900 ? date : null;
-}
 
 /** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, docs/specification.md §5). */
 export const optionalUsDate = shared((field: FieldKey, max: number) =>
