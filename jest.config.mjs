@@ -11,6 +11,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React Server Components; under jest the guarded modules are imported directly.
     '^server-only$': '<rootDir>/tests/empty-module.js',
+    // The zod locale lib/i18n/validation-language.ts loads on demand, as the CommonJS build the rest of zod is here.
+    '^zod/v4/locales/(\\w+)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',
   },
   testTimeout: 30_000,
   // At least two workers, even on two cores (jest's default there is one): an API suite spends most of its time
@@ -23,4 +25,20 @@ const config = {
   forceExit: process.env.CI === 'true',
 };
 
-export default createJestConfig(config);
+/**
+ * use-intl (which formats the validation messages, lib/applicant/validation-message.ts) and the ICU packages it
+ * imports ship only ES modules; jest runs CommonJS, so they are
+ * transformed like the app's own code. next/jest
+ * lets a config append ignore patterns but not narrow its own, hence the rewrite of its node_modules pattern.
+ */
+const ES_MODULE_PACKAGES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules, ...others] = resolved.transformIgnorePatterns ?? [];
+  if (!nodeModules?.includes('(?!(')) throw new Error(`next/jest's node_modules pattern changed: ${nodeModules}`);
+  return {
+    ...resolved,
+    transformIgnorePatterns: [nodeModules.replace('(?!(', `(?!(${ES_MODULE_PACKAGES.join('|')}|`), ...others],
+  };
+}

@@ -6,6 +6,7 @@ import { toApplicantPayload } from '@/lib/applicant/payload';
 import { applicantSchema, type Applicant } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
+import { pageLocale, validationParseOptions } from '@/lib/i18n/validation-language';
 
 /**
  * Every use the wizard makes of the zod schema, in one module that the browser loads on demand
@@ -16,10 +17,17 @@ import { stepOfPayloadName } from '@/lib/applicant/steps';
 /**
  * One form spans all steps, but only the active step's schema may judge it: earlier steps are done, later ones
  * are not reached yet. `raw` keeps the form's own values (a step schema would strip everything but its own fields).
+ * The messages are in the page's language (`lang`); the Spanish ones are fetched with the first check of a Spanish
+ * page, and should that fetch fail, the check still runs, in English.
  */
-export function resolveStep(step: number, ...[values, context, options]: Parameters<Resolver<ApplicationFormValues>>) {
+export async function resolveStep(
+  step: number,
+  lang: string,
+  ...[values, context, options]: Parameters<Resolver<ApplicationFormValues>>
+) {
   const schema = activeStepSchema(step, values) as z.core.$ZodType<unknown, ApplicationFormValues>;
-  return zodResolver(schema, undefined, { raw: true })(values, context, options);
+  const language = await validationParseOptions(pageLocale(lang)).catch(() => undefined);
+  return zodResolver(schema, language, { raw: true })(values, context, options);
 }
 
 /**

@@ -13,7 +13,8 @@ export function createStepResolver() {
   let activeStep = 0;
   const resolver: Resolver<ApplicationFormValues> = async (...args) => {
     const step = activeStep;
-    return (await loadSchemaChecks()).resolveStep(step, ...args);
+    // The messages in the page's language: <html lang>, which the server set from the applicant's choice.
+    return (await loadSchemaChecks()).resolveStep(step, document.documentElement.lang, ...args);
   };
   return {
     resolver,

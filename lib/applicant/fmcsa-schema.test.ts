@@ -1,9 +1,10 @@
 import { fieldMaxLength } from './form-facts';
 import { defaultFormValues, type ApplicationFormValues, type PreviousAddress } from './form-values';
-import { residenceMessage } from './residence';
 import { YES_NO_MESSAGE } from './rules';
 import { STEP_SCHEMAS, stepSchemas } from './step-schemas';
 import { LICENSE_DENIED_REASON_MESSAGE } from './steps/driver-license.schema';
+import { residenceMessage } from './steps/basic-information.schema';
+import { englishMessage } from './validation-message';
 
 /** The wizard's step 1 and step 4 rules for the 391.21 items (contact, addresses, license denied). */
 
@@ -121,7 +122,7 @@ describe('step 1: contact and current address', () => {
 describe('step 1: addresses of the last 3 years (391.21(b)(3))', () => {
   it('asks for previous addresses back to the month 3 years ago when moved in 1 year ago', () => {
     const messages = basicMessages({ movedIn: monthsAgo(12) });
-    expect(messages).toEqual({ previousAddresses: residenceMessage(monthsAgo(36)) });
+    expect(messages).toEqual({ previousAddresses: englishMessage(residenceMessage(monthsAgo(36))) });
     expect(messages.previousAddresses).toContain(`back to ${monthsAgo(36)} at least`);
   });
 
@@ -135,7 +136,7 @@ describe('step 1: addresses of the last 3 years (391.21(b)(3))', () => {
     expect(basicMessages({ movedIn: monthsAgo(12), previousAddresses: reaching })).toEqual({});
     const short = [previousAddress(monthsAgo(30))];
     expect(basicMessages({ movedIn: monthsAgo(12), previousAddresses: short })).toEqual({
-      previousAddresses: residenceMessage(monthsAgo(36)),
+      previousAddresses: englishMessage(residenceMessage(monthsAgo(36))),
     });
   });
 

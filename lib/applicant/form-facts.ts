@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxLengthKey } from './field-path';
+import { textLengthLimit } from './rules';
 import { defaultFormValues, type ApplicationFormValues, type FormFieldName } from './form-values';
 import { stepFieldNames } from './step-schemas';
 import { basicShape, contactShape, previousAddressShape } from './steps/basic-information.schema';
@@ -10,15 +11,6 @@ import { experienceShape } from './steps/driving-experience.schema';
 import { earlierJobShape, workEntryShape } from './steps/work-history.schema';
 import { armyShape } from './steps/armed-forces.schema';
 import { educationShape } from './steps/education.schema';
-
-/** A string schema's length limit: the smallest of its max-length checks. */
-function maxLengthOf(schema: z.core.$ZodType): number | undefined {
-  const limits = (schema._zod.def.checks ?? [])
-    .map((check) => check._zod.def)
-    .filter((def): def is z.core.$ZodCheckMaxLengthDef => def.check === 'max_length')
-    .map((def) => def.maximum);
-  return limits.length > 0 ? Math.min(...limits) : undefined;
-}
 
 const maxLengths: Record<string, number | undefined> = Object.fromEntries(
   Object.entries({
@@ -37,7 +29,7 @@ const maxLengths: Record<string, number | undefined> = Object.fromEntries(
   }).map(([name, schema]) => {
     // The shared rules wrap a string in a preprocessing pipe; its output side carries the length limit.
     const inner = (schema._zod.def as { out?: z.core.$ZodType }).out;
-    return [name, inner instanceof z.ZodMiniString ? maxLengthOf(inner) : undefined];
+    return [name, inner instanceof z.ZodMiniString ? textLengthLimit(inner) : undefined];
   }),
 );
 // The 391.21 state codes are checked by a pattern (exactly 2 letters), which carries no length of its own.

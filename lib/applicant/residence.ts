@@ -34,7 +34,3 @@ export function residenceGap(moves: readonly string[], now: Date = new Date()): 
   if (indexes.length > 0 && Math.min(...indexes) <= required) return null;
   return formatMonthIndex(required);
 }
-
-export function residenceMessage(since: string): string {
-  return `You moved in less than ${RESIDENCE_YEARS} years ago: add the addresses where you lived before, back to ${since} at least.`;
-}

@@ -1,17 +1,53 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { currentMonthIndex, monthIndex } from './residence';
+import { parseUsDate } from './us-date';
+import {
+  carry,
+  englishMessage,
+  say,
+  validationErrorMap,
+  type FieldKey,
+  type MessageKey,
+  type ValidationMessage,
+} from './validation-message';
 
 /**
  * Field-level building blocks for the applicant schema. Every limit and message comes from docs/specification.md §5; the
  * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
  *
  * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
- * without the chainable methods that keep all of classic zod in the browser's bundle. mini ships no messages of
- * its own; the few this schema does not set itself (a value of the wrong type sent to the API) come from zod's
- * English locale, configured here so that every process reads the messages classic zod would give.
+ * without the chainable methods that keep all of classic zod in the browser's bundle. A rule names its message by
+ * a key of the catalogs (lib/applicant/validation-message.ts); configured here, English is what every parse gives
+ * unless it asks for another language. mini ships no messages of its own; the few this schema does not set itself
+ * (a value of the wrong type sent to the API) come from zod's English locale, as classic zod would give them.
  */
-z.config(en());
+z.config({ ...en(), customError: validationErrorMap(englishMessage) });
+
+/**
+ * A custom check with a catalog message (lib/applicant/validation-message.ts). Text lengths are custom checks too,
+ * not zod's `maxLength`: a check of zod's own cannot carry its message into an issue that is passed on
+ * (`reissue`), and the rules' messages must survive that to be shown in the applicant's language.
+ */
+const check = <T>(isValid: (value: T) => boolean, key: MessageKey, values?: ValidationMessage['values']) =>
+  z.refine<T>(isValid, { params: say(key, values) });
+const isFilled = (text: string) => text.length > 0;
+
+/** Marks the check that is a text's length limit (`params.maxLength`), which the inputs' `maxLength` reads. */
+function lengthLimit(max: number, message: ValidationMessage) {
+  return z.refine<string>((text) => text.length <= max, { params: { ...carry(message), maxLength: max } });
+}
+const tooLong = (field: FieldKey, max: number) => lengthLimit(max, { key: 'tooLong', values: { field, max: String(max) } });
+const required = (field: FieldKey) => check(isFilled, 'required', { field });
+
+/** A text rule's length limit (lib/applicant/form-facts.ts gives it to the input), or undefined when it has none. */
+export function textLengthLimit(rule: z.core.$ZodType): number | undefined {
+  const limits = (rule._zod.def.checks ?? []).flatMap((item) => {
+    const limit = (item._zod.def as { params?: { maxLength?: unknown } }).params?.maxLength;
+    return typeof limit === 'number' ? [limit] : [];
+  });
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
 
 /** `z.preprocess` of classic zod: the same pipe (a transform, then the schema), spelled the mini way. */
 export function preprocess<Out extends z.core.$ZodType>(
@@ -38,10 +74,18 @@ export const text = (value: unknown) => (typeof value === 'string' ? value.trim(
  */
 export type FieldPath = (field: string) => (string | number)[];
 
-/** Adds `message` on each named field that is empty. */
-export function requireFields(values: Values, context: RuleContext, messages: Record<string, string>, pathOf: FieldPath = (field) => [field]) {
-  for (const [field, message] of Object.entries(messages)) {
-    if (text(values[field]) === '') context.addIssue({ code: 'custom', path: pathOf(field), message });
+/** The "{field} Required." message of a field, as `requireFields` takes it. */
+export const requiredMessage = (field: FieldKey) => say('required', { field });
+
+/** Adds its message (a `say(…)`) on each named field that is empty. */
+export function requireFields(
+  values: Values,
+  context: RuleContext,
+  messages: Record<string, ReturnType<typeof say>>,
+  pathOf: FieldPath = (field) => [field],
+) {
+  for (const [field, params] of Object.entries(messages)) {
+    if (text(values[field]) === '') context.addIssue({ code: 'custom', path: pathOf(field), params });
   }
 }
 
@@ -74,40 +118,23 @@ function shared<Args extends unknown[], Rule>(build: (...args: Args) => Rule): (
 }
 
 /** An optional free-text field: may be empty, at most `max` characters. */
-export const optionalText = shared((label: string, max: number) =>
-  preprocess(trimmed, z.string().check(z.maxLength(max, `${label}: at most ${max} characters.`))),
+export const optionalText = shared((field: FieldKey, max: number) => preprocess(trimmed, z.string().check(tooLong(field, max))));
+
+/**
+ * A required free-text field: the docs/specification.md §5 message "{field} Required.", printed with the field's
+ * name as the form shows it (`requiredAs`, when the length message names it differently).
+ */
+export const requiredText = shared((field: FieldKey, max: number, requiredAs: FieldKey = field) =>
+  preprocess(trimmed, z.string().check(required(requiredAs), tooLong(field, max))),
 );
-
-/** A required free-text field whose only message is the docs/specification.md §5 required message. */
-export const requiredText = shared((requiredMessage: string, label: string, max: number) =>
-  preprocess(
-    trimmed,
-    z.string().check(z.minLength(1, requiredMessage), z.maxLength(max, `${label}: at most ${max} characters.`)),
-  ),
-);
-
-const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** Parses an mm/dd/yyyy string into a UTC date, or null when it is not a real calendar date. */
-export function parseUsDate(text: string): Date | null {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDate =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isRealDate && year >= 1900 ? date : null;
-}
 
 /** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, docs/specification.md §5). */
-export const optionalUsDate = shared((label: string, max: number) =>
+export const optionalUsDate = shared((field: FieldKey, max: number) =>
   preprocess(
     trimmed,
     z.string().check(
-      z.maxLength(max, `${label}: at most ${max} characters.`),
-      z.refine((text) => text === '' || parseUsDate(text) !== null, {
-        message: `${label} must be a real date as mm/dd/yyyy.`,
-      }),
+      tooLong(field, max),
+      check((text: string) => text === '' || parseUsDate(text) !== null, 'realDate', { field }),
     ),
   ),
 );
@@ -135,17 +162,17 @@ function yearsBeforeToday(years: number): Date {
 export const dateOfBirth = preprocess(
   trimmed,
   z.string().check(
-    z.minLength(1, 'Date of Birth Required.'),
-    z.maxLength(10, 'Date of Birth: at most 10 characters.'),
+    required('dateOfBirth'),
+    tooLong('dateOfBirth', 10),
     z.superRefine((text: string, context) => {
       if (text === '') return;
       const date = parseUsDate(text);
       if (!date) {
-        context.addIssue({ code: 'custom', message: 'Date of Birth must be a real date as mm/dd/yyyy.' });
+        context.addIssue({ code: 'custom', params: say('realDate', { field: 'dateOfBirth' }) });
       } else if (date >= startOfTodayUtc()) {
-        context.addIssue({ code: 'custom', message: 'Date of Birth must be in the past.' });
+        context.addIssue({ code: 'custom', params: say('dateOfBirthInPast') });
       } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
-        context.addIssue({ code: 'custom', message: `Applicants must be at least ${MINIMUM_AGE} years old.` });
+        context.addIssue({ code: 'custom', params: say('minimumAge', { age: String(MINIMUM_AGE) }) });
       }
     }),
   ),
@@ -156,14 +183,10 @@ export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const socialSecurityNumber = preprocess(
   trimmed,
   z.string().check(
-    z.minLength(1, 'Social Security Required.'),
-    z.maxLength(11, 'Social Security: at most 11 characters.'),
-    z.refine((text) => text === '' || SSN_PATTERN.test(text), {
-      message: 'Social Security must be 9 digits as 000-00-0000.',
-    }),
-    z.refine((text) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), {
-      message: 'This is not a Social Security number that can exist. Check the digits.',
-    }),
+    required('socialSecurity'),
+    tooLong('socialSecurity', 11),
+    check((text: string) => text === '' || SSN_PATTERN.test(text), 'ssnFormat'),
+    check((text: string) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), 'ssnNeverIssued'),
   ),
 );
 
@@ -178,10 +201,8 @@ export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const optionalPhone = preprocess(
   trimmed,
   z.string().check(
-    z.maxLength(15, 'Phone: at most 15 characters.'),
-    z.refine((text) => text === '' || PHONE_PATTERN.test(text), {
-      message: 'Phone must be 10 digits as (000) 000-0000.',
-    }),
+    tooLong('phone', 15),
+    check((text: string) => text === '' || PHONE_PATTERN.test(text), 'phoneFormat'),
   ),
 );
 
@@ -192,11 +213,9 @@ export const licenseExpiration = preprocess(
     return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
   },
   z.string().check(
-    z.minLength(1, 'Expiration Date or NONE Required.'),
-    z.maxLength(10, 'Expiration Date or NONE Required.'),
-    z.refine((text) => text === '' || text === 'NONE' || parseUsDate(text) !== null, {
-      message: 'Expiration Date must be mm/dd/yyyy or NONE.',
-    }),
+    required('expirationOrNone'),
+    lengthLimit(10, { key: 'required', values: { field: 'expirationOrNone' } }),
+    check((text: string) => text === '' || text === 'NONE' || parseUsDate(text) !== null, 'expirationFormat'),
   ),
 );
 
@@ -205,36 +224,39 @@ export const licenseExpiration = preprocess(
  * than an enum: an enum failure stops zod from running the object's cross-field rules, and every message
  * should reach the applicant at once.
  */
-export const choice = shared((options: readonly string[], message: string, { required = false } = {}) =>
-  preprocess(
-    trimmed,
-    z.string().check(z.refine((value) => (value === '' ? !required : options.includes(value)), { message })),
-  ),
+export const choice = shared(
+  (options: readonly string[], message: ValidationMessage, { required = false } = {}) =>
+    preprocess(
+      trimmed,
+      z.string().check(check((value: string) => (value === '' ? !required : options.includes(value)), message.key, message.values)),
+    ),
 );
 
-export function optionalChoice(label: string, options: readonly string[]) {
-  return choice(options, `${label}: choose one of ${options.join(', ')}.`);
+export function optionalChoice(field: FieldKey, options: readonly string[]) {
+  return choice(options, { key: 'chooseOne', values: { field, options: options.join(', ') } });
 }
 
 export const YES_NO = ['Y', 'N'] as const;
-export const YES_NO_MESSAGE = 'Please answer Yes or No.';
+/** "Please answer Yes or No.", for `requireFields`; the English text, for tests. */
+export const YES_NO_REQUIRED = say('yesNo');
+export const YES_NO_MESSAGE = englishMessage({ key: 'yesNo' });
 /** A Yes/No answer (Y or N), or empty: the wizard requires it with `requireFields`, the API takes it as sent. */
-export const yesNo = () => choice(YES_NO, YES_NO_MESSAGE);
+export const yesNo = () => choice(YES_NO, { key: 'yesNo' });
 
 /** A field's input: absent or null is empty, text is trimmed, anything else (true, 42) goes on to be refused. */
 const fieldInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value);
 
 /** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
-export function optionalMonthYear(label: string) {
+export function optionalMonthYear(field: FieldKey) {
   return preprocess(
     fieldInput,
     z.string().check(
-      z.maxLength(7, `${label}: at most 7 characters.`),
+      tooLong(field, 7),
       z.superRefine((value: string, context) => {
         if (value === '') return;
         const index = monthIndex(value);
-        if (index === null) context.addIssue({ code: 'custom', message: `${label} must be a month as MM/YYYY.` });
-        else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', message: `${label} cannot be in the future.` });
+        if (index === null) context.addIssue({ code: 'custom', params: say('monthYear', { field }) });
+        else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', params: say('notInFuture', { field }) });
       }),
     ),
   );
@@ -245,36 +267,36 @@ const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A US state as its 2-letter code, upper-cased as typed; may be empty. */
-export const stateCode = (label: string) =>
+export const stateCode = (field: FieldKey) =>
   preprocess(
     (value) => {
       const input = fieldInput(value);
       return typeof input === 'string' ? input.toUpperCase() : input;
     },
     z.string().check(
-      z.refine((value) => value === '' || STATE_PATTERN.test(value), { message: `${label}: the 2-letter state code, e.g. TX.` }),
+      check((value: string) => value === '' || STATE_PATTERN.test(value), 'stateCode', { field }),
     ),
   );
 
 export const zipCode = preprocess(
   fieldInput,
-  z.string().check(z.refine((value) => value === '' || ZIP_PATTERN.test(value), { message: 'ZIP Code must be 5 digits (or ZIP+4).' })),
+  z.string().check(check((value: string) => value === '' || ZIP_PATTERN.test(value), 'zipFormat')),
 );
 
 export const optionalEmail = preprocess(
   fieldInput,
   z.string().check(
-    z.maxLength(100, 'Email: at most 100 characters.'),
-    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), { message: 'Email must look like name@example.com.' }),
+    tooLong('email', 100),
+    check((value: string) => value === '' || EMAIL_PATTERN.test(value), 'emailFormat'),
   ),
 );
 
-export const PERIOD_ORDER_MESSAGE = 'Date To cannot be before Date From.';
+export const PERIOD_ORDER_MESSAGE = englishMessage({ key: 'periodOrder' });
 
 /** A period given by two mm/dd/yyyy dates ends on or after its start (a swapped pair is a typing slip). */
 export function periodRule(values: Values, context: RuleContext, from: string, to: string) {
   const [start, end] = [parseUsDate(text(values[from])), parseUsDate(text(values[to]))];
-  if (start && end && end < start) context.addIssue({ code: 'custom', path: [to], message: PERIOD_ORDER_MESSAGE });
+  if (start && end && end < start) context.addIssue({ code: 'custom', path: [to], params: say('periodOrder') });
 }
 
 /** Builds `{ prefix1: rule, prefix2: rule, … }` for the numbered groups of the flat payload. */

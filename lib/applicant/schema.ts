@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { preprocess, text, type FieldPath, type RuleContext } from './rules';
+import { say } from './validation-message';
 import {
   basicShape,
   contactShape,
@@ -37,7 +38,7 @@ export const companyCode = preprocess(
     const code = (value ?? '').trim().toUpperCase();
     return code === '' ? DEFAULT_COMPANY_CODE : code;
   },
-  z.string().check(z.regex(/^[A-Z0-9_-]{1,20}$/, 'Company code: 1 to 20 letters or digits.')),
+  z.string().check(z.refine((code: string) => /^[A-Z0-9_-]{1,20}$/.test(code), { params: say('companyCode') })),
 );
 
 /** `{ prefix2: …, prefix3: … }` slots of a suffix-1 group shape (previous addresses, earlier jobs). */

@@ -1,5 +1,5 @@
 import { OFFERED_LOCALES, type Locale } from './locales';
-import { resolveLocale } from './resolve-locale';
+import { requestLocale, resolveLocale } from './resolve-locale';
 
 const BOTH: Locale[] = ['en', 'es'];
 
@@ -29,5 +29,20 @@ describe('resolveLocale today', () => {
   it('keeps Spanish dark until every applicant page is translated: link, cookie and browser all get English', () => {
     expect(OFFERED_LOCALES).toEqual(['en']);
     expect(resolveLocale({ param: 'es', cookie: 'es', acceptLanguage: 'es-MX' })).toBe('en');
+  });
+});
+
+describe('requestLocale, the language of an API request', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it('reads the cookie among the others, then Accept-Language, and never throws on a malformed cookie', () => {
+    expect(requestLocale(headers({ cookie: 'XSRF-TOKEN=a%20b; lang=es', 'accept-language': 'en-US' }), BOTH)).toBe('es');
+    expect(requestLocale(headers({ 'accept-language': 'es-US,en;q=0.5' }), BOTH)).toBe('es');
+    expect(requestLocale(headers({ cookie: 'lang=%E0%A4%A', 'accept-language': 'en' }), BOTH)).toBe('en');
+    expect(requestLocale(headers({}), BOTH)).toBe('en');
+  });
+
+  it('answers English while only English is offered', () => {
+    expect(requestLocale(headers({ cookie: 'lang=es', 'accept-language': 'es-MX' }), ['en'])).toBe('en');
   });
 });

@@ -1,5 +1,6 @@
 import Negotiator from 'negotiator';
-import { DEFAULT_LOCALE, OFFERED_LOCALES, isLocale, type Locale } from './locales';
+import { readCookie } from '@/lib/cookies';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, OFFERED_LOCALES, isLocale, type Locale } from './locales';
 
 export type LocaleInputs = {
   /** `?lang=` of this request (a recruiter's link). */
@@ -25,4 +26,15 @@ export function resolveLocale(inputs: LocaleInputs, offered: readonly Locale[] =
     if (allowed(preferred)) return preferred;
   }
   return offered.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (offered[0] ?? DEFAULT_LOCALE);
+}
+
+/**
+ * The language of an API request, for its field messages: the applicant's cookie, then the browser's
+ * Accept-Language (an API call carries no `?lang=`), among the offered languages like the pages.
+ */
+export function requestLocale(headers: Headers, offered: readonly Locale[] = OFFERED_LOCALES): Locale {
+  return resolveLocale(
+    { cookie: readCookie(LOCALE_COOKIE, headers.get('cookie')), acceptLanguage: headers.get('accept-language') },
+    offered,
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseUsDate } from '@/lib/applicant/rules';
+import { parseUsDate } from '@/lib/applicant/us-date';
 
 /**
  * What a previous employer answers to a 49 CFR 391.23 safety performance history inquiry: (d) employment

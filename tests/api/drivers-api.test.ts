@@ -1,3 +1,4 @@
+import { OFFERED_LOCALES } from '@/lib/i18n/locales';
 import { decryptSsn } from '@/lib/server/pii-crypto';
 import { pngDataUrl, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { fetchCsrfToken, startApp, type RunningApp } from './app-server';
@@ -99,6 +100,25 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
         servedArmy: 'Please answer Yes or No.',
       });
     });
+  });
+
+  // Spanish answers only once it is offered (lib/i18n/locales.ts); until then a Spanish request gets English, and
+  // lib/i18n/validation-language.test.ts checks the Spanish with it offered.
+  it.each([
+    ['the browser’s Accept-Language', () => ({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })],
+    ['the applicant’s cookie', () => ({ Cookie: `XSRF-TOKEN=${encodeURIComponent(token)}; lang=es`, 'Accept-Language': 'en-US' })],
+  ])('answers the field messages in the language of %s, among the offered ones', async (_way, headers) => {
+    const { status, json } = await post({ body: validApplicant({ applicantName: '', zip: '1', employer1: '' }), headers: headers() });
+    expect(status).toBe(422);
+    expect(json.fields).toEqual(
+      OFFERED_LOCALES.includes('es')
+        ? {
+            applicantName: 'Nombre del solicitante: este dato es obligatorio.',
+            zip: 'Código postal: escriba 5 dígitos (o ZIP+4).',
+            employer1: 'Empleador: este dato es obligatorio.',
+          }
+        : { applicantName: 'Applicant Name Required.', zip: 'ZIP Code must be 5 digits (or ZIP+4).', employer1: 'Employer Required.' },
+    );
   });
 
   it.each([

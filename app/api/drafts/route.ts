@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
 import { companyCode } from '@/lib/applicant/schema';
+import { requestLocale } from '@/lib/i18n/resolve-locale';
+import { validationParseOptions } from '@/lib/i18n/validation-language';
 import { checkDraftAnswers, completedSteps } from '@/lib/server/drafts/draft-answers';
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
 import { saveDraft } from '@/lib/server/drafts/draft-store';
@@ -38,7 +40,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const parsed = saveRequest.safeParse(read.body);
   if (!parsed.success) return draftAnswer(400, { error: 'The request is not a saved application.' });
-  const answers = checkDraftAnswers(parsed.data.answers);
+  const answers = checkDraftAnswers(parsed.data.answers, await validationParseOptions(requestLocale(request.headers)));
   if (!answers.ok) return draftAnswer(422, { error: 'Some answers need correcting before they can be saved.', fields: answers.fields });
   if (!answers.answers.dob?.trim()) return draftAnswer(422, { error: DOB_FIRST_MESSAGE, fields: { dob: DOB_FIRST_MESSAGE } });
 

@@ -1,4 +1,6 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
+import { requestLocale } from '@/lib/i18n/resolve-locale';
+import { validationParseOptions } from '@/lib/i18n/validation-language';
 import { COPY_HEADER, issueCopyLink } from '@/lib/server/applicant-copy/copy-link';
 import { storeApplication } from '@/lib/server/application-store';
 import { csrfRefusal } from '@/lib/server/csrf';
@@ -49,7 +51,8 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readJsonBody(request, config.maxBodyBytes);
   if (!body.ok) return jsonResponse(body.status, { error: body.message });
 
-  const parsed = applicantSchema.safeParse(body.value);
+  // The field messages in the applicant's language (the cookie, else the browser's), as the wizard shows them.
+  const parsed = applicantSchema.safeParse(body.value, await validationParseOptions(requestLocale(request.headers)));
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;

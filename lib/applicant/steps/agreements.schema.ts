@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { choice, optionalText, preprocess } from '../rules';
+import { englishMessage, say, type MessageKey } from '../validation-message';
 
 /** The rules of steps 9 to 11: the I Agree boxes, the 391.21(d) notice, the e-signature consent, the signature. */
 
-export const AGREEMENT_REQUIRED_MESSAGE = 'You must check I Agree to continue.';
-export const NOTICE_REQUIRED_MESSAGE = 'Check that you have read the notice to continue.';
-export const ESIGN_REQUIRED_MESSAGE = 'Check that you agree to sign electronically to continue.';
-export const SIGNATURE_REQUIRED_MESSAGE = 'Signature Required.';
+export const AGREEMENT_REQUIRED_MESSAGE = englishMessage({ key: 'agreementRequired' });
+export const NOTICE_REQUIRED_MESSAGE = englishMessage({ key: 'noticeRequired' });
+export const ESIGN_REQUIRED_MESSAGE = englishMessage({ key: 'esignRequired' });
+export const SIGNATURE_REQUIRED_MESSAGE = englishMessage({ key: 'required', values: { field: 'signature' } });
 /** Stroke data (JSON) of an elaborate signature stays well below this; it bounds what a client can store. */
 export const MAX_SIGNATURE_STROKES_LENGTH = 300_000;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
@@ -17,31 +18,29 @@ export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 export const FMCSA_FORM_VERSION = '391.21/2026-11';
 
 export const signatureShape = {
-  signature: optionalText('Signature strokes', MAX_SIGNATURE_STROKES_LENGTH),
+  signature: optionalText('signatureStrokes', MAX_SIGNATURE_STROKES_LENGTH),
   signature64: preprocess(
     (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
     z.string().check(
-      z.minLength(1, SIGNATURE_REQUIRED_MESSAGE),
-      z.refine((url) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), {
-        message: 'Signature must be a PNG image.',
-      }),
+      z.refine((url: string) => url.length > 0, { params: say('required', { field: 'signature' }) }),
+      z.refine((url: string) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), { params: say('signaturePng') }),
     ),
   ),
 };
 
 /** How the payload records the two boxes of step 11 (Y when checked); optional on the API (the original client never asked). */
 export const consentShape = {
-  noticeAcknowledged: choice(['Y'], 'Check that you have read the notice.'),
-  esignConsent: choice(['Y'], 'Check that you agree to sign electronically.'),
-  formVersion: choice([FMCSA_FORM_VERSION], 'Unknown form version.'),
+  noticeAcknowledged: choice(['Y'], { key: 'noticeAcknowledged' }),
+  esignConsent: choice(['Y'], { key: 'esignConsent' }),
+  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }),
 };
 
-const agreement = (message: string) => z.boolean().check(z.refine((checked) => checked, { message }));
+const agreement = (key: MessageKey) => z.boolean().check(z.refine((checked) => checked, { params: say(key) }));
 
-export const accidentProcedureStepSchema = z.object({ agreeAccidentProcedure: agreement(AGREEMENT_REQUIRED_MESSAGE) });
-export const phonePolicyStepSchema = z.object({ agreePhonePolicy: agreement(AGREEMENT_REQUIRED_MESSAGE) });
+export const accidentProcedureStepSchema = z.object({ agreeAccidentProcedure: agreement('agreementRequired') });
+export const phonePolicyStepSchema = z.object({ agreePhonePolicy: agreement('agreementRequired') });
 export const signatureStepSchema = z.object({
-  noticeAcknowledged: agreement(NOTICE_REQUIRED_MESSAGE),
-  esignConsent: agreement(ESIGN_REQUIRED_MESSAGE),
+  noticeAcknowledged: agreement('noticeRequired'),
+  esignConsent: agreement('esignRequired'),
   ...signatureShape,
 });

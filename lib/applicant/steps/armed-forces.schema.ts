@@ -4,12 +4,12 @@ import { choice, optionalText, optionalUsDate, periodRule, refined, text, YES_NO
 /** Step 7's rules: whether the applicant served, and the details of a service. */
 
 export const armyShape = {
-  servedArmy: choice(YES_NO, 'Please answer Yes or No.', { required: true }),
-  branch: optionalText('Branch', 50),
-  rank: optionalText('Rank at Discharge', 50),
-  armyFrom: optionalUsDate('Date From', 15),
-  armyTo: optionalUsDate('Date To', 15),
-  expServing: optionalText('Experience while serving', 50),
+  servedArmy: choice(YES_NO, { key: 'yesNo' }, { required: true }),
+  branch: optionalText('branch', 50),
+  rank: optionalText('rank', 50),
+  armyFrom: optionalUsDate('dateFrom', 15),
+  armyTo: optionalUsDate('dateTo', 15),
+  expServing: optionalText('serviceExperience', 50),
 };
 
 export function armyRule(values: Record<string, unknown>, context: RuleContext) {

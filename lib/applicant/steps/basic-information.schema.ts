@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PREVIOUS_ADDRESSES, residenceGap, residenceMessage } from '../residence';
+import { MAX_PREVIOUS_ADDRESSES, RESIDENCE_YEARS, residenceGap } from '../residence';
 import {
   dateOfBirth,
   optionalEmail,
@@ -8,6 +8,7 @@ import {
   optionalText,
   refined,
   requireFields,
+  requiredMessage,
   requiredText,
   socialSecurityNumber,
   stateCode,
@@ -15,6 +16,7 @@ import {
   type FieldPath,
   type RuleContext,
 } from '../rules';
+import { carry, say, type ValidationMessage } from '../validation-message';
 
 /**
  * Step 1's rules: who the applicant is (docs/specification.md §3), how to reach them and where they lived
@@ -25,7 +27,7 @@ import {
 type Values = Record<string, unknown>;
 
 export const basicShape = {
-  applicantName: requiredText('Applicant Name Required.', 'Applicant Name', 100),
+  applicantName: requiredText('applicantName', 100),
   dob: dateOfBirth,
   ssn: socialSecurityNumber,
 };
@@ -33,38 +35,44 @@ export const basicShape = {
 export const contactShape = {
   phone: optionalPhone,
   email: optionalEmail,
-  street: optionalText('Street Address', 50),
-  city: optionalText('City', 30),
-  state: stateCode('State'),
+  street: optionalText('streetAddress', 50),
+  city: optionalText('city', 30),
+  state: stateCode('state'),
   zip: zipCode,
-  movedIn: optionalMonthYear('Moved In'),
+  movedIn: optionalMonthYear('movedIn'),
 };
 
 /** One previous address, named as the form holds it (suffix 1), like a work entry. */
 export const previousAddressShape = {
-  prevStreet1: optionalText('Street Address', 50),
-  prevCity1: optionalText('City', 30),
-  prevState1: stateCode('State'),
+  prevStreet1: optionalText('streetAddress', 50),
+  prevCity1: optionalText('city', 30),
+  prevState1: stateCode('state'),
   prevZip1: zipCode,
-  prevMovedIn1: optionalMonthYear('Moved In'),
+  prevMovedIn1: optionalMonthYear('movedIn'),
 };
 
 const PREVIOUS_ADDRESS_MESSAGES = {
-  prevStreet1: 'Street Address Required.',
-  prevCity1: 'City Required.',
-  prevState1: 'State Required.',
-  prevZip1: 'ZIP Code Required.',
-  prevMovedIn1: 'Moved In Required.',
-} as const;
+  prevStreet1: requiredMessage('streetAddress'),
+  prevCity1: requiredMessage('city'),
+  prevState1: requiredMessage('state'),
+  prevZip1: requiredMessage('zipCode'),
+  prevMovedIn1: requiredMessage('movedIn'),
+};
 
 const CONTACT_MESSAGES = {
-  phone: 'Phone Required.',
-  street: 'Street Address Required.',
-  city: 'City Required.',
-  state: 'State Required.',
-  zip: 'ZIP Code Required.',
-  movedIn: 'Moved In Required.',
-} as const;
+  phone: requiredMessage('phone'),
+  street: requiredMessage('streetAddress'),
+  city: requiredMessage('city'),
+  state: requiredMessage('state'),
+  zip: requiredMessage('zipCode'),
+  movedIn: requiredMessage('movedIn'),
+};
+
+/** The addresses do not yet reach back three years: the month they must reach. */
+export const residenceMessage = (since: string): ValidationMessage => ({
+  key: 'residenceHistory',
+  values: { years: String(RESIDENCE_YEARS), since },
+});
 
 /** One previous address is given whole (wizard and API alike). */
 export function requirePreviousAddress(address: Values, context: RuleContext, pathOf: FieldPath) {
@@ -81,7 +89,7 @@ function basicStepRule(values: Values, context: RuleContext) {
   // The list's own message comes before its entries' messages: the form resolver nests issues in order, and an
   // issue on `previousAddresses` itself, coming after them, would replace the entries' messages.
   const since = values.movedIn ? residenceGap(moves) : null;
-  if (since) context.addIssue({ code: 'custom', path: ['previousAddresses'], message: residenceMessage(since) });
+  if (since) context.addIssue({ code: 'custom', path: ['previousAddresses'], params: carry(residenceMessage(since)) });
   previous.forEach((address, index) => requirePreviousAddress(address, context, (field) => ['previousAddresses', index, field]));
   // Each address was moved into before the one after it (newest first, as listed).
   moves.forEach((move, index) => {
@@ -91,7 +99,7 @@ function basicStepRule(values: Values, context: RuleContext) {
       context.addIssue({
         code: 'custom',
         path: ['previousAddresses', index - 1, 'prevMovedIn1'],
-        message: `Moved In must be before ${moves[index - 1]}, when you moved to the next address.`,
+        params: say('movedInOrder', { date: moves[index - 1]! }),
       });
     }
   });

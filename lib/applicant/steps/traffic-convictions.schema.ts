@@ -1,23 +1,24 @@
 import * as z from 'zod/mini';
 import { ROW_NUMBERS } from './order';
 import { numbered, optionalText, refined, requireFields, type RuleContext } from '../rules';
+import { say } from '../validation-message';
 
 /** Step 3's rules: up to three traffic convictions of the past 3 years. */
 
 export const trafficShape = {
-  ...numbered('trafficDates', ROW_NUMBERS, () => optionalText('Conviction Date', 20)),
-  ...numbered('trafficState', ROW_NUMBERS, () => optionalText('State', 4)),
-  ...numbered('trafficCharge', ROW_NUMBERS, () => optionalText('Charge', 100)),
-  ...numbered('trafficPenalty', ROW_NUMBERS, () => optionalText('Penalty', 50)),
+  ...numbered('trafficDates', ROW_NUMBERS, () => optionalText('convictionDate', 20)),
+  ...numbered('trafficState', ROW_NUMBERS, () => optionalText('state', 4)),
+  ...numbered('trafficCharge', ROW_NUMBERS, () => optionalText('charge', 100)),
+  ...numbered('trafficPenalty', ROW_NUMBERS, () => optionalText('penalty', 50)),
 };
 
 /** As for accidents: the first row is complete, or NONE. */
 export function trafficRule(values: Record<string, unknown>, context: RuleContext) {
   requireFields(values, context, {
-    trafficDates1: 'Conviction Date Required (or check NONE).',
-    trafficState1: 'State Required (or check NONE).',
-    trafficCharge1: 'Charge Required (or check NONE).',
-    trafficPenalty1: 'Penalty Required (or check NONE).',
+    trafficDates1: say('requiredOrNone', { field: 'convictionDate' }),
+    trafficState1: say('requiredOrNone', { field: 'state' }),
+    trafficCharge1: say('requiredOrNone', { field: 'charge' }),
+    trafficPenalty1: say('requiredOrNone', { field: 'penalty' }),
   });
 }
 

@@ -7,13 +7,15 @@ import {
   preprocess,
   refined,
   requireFields,
+  requiredMessage,
   requiredText,
   text,
   yesNo,
-  YES_NO_MESSAGE,
+  YES_NO_REQUIRED,
   type FieldPath,
   type RuleContext,
 } from '../rules';
+import { englishMessage, reissue, say, withMessage } from '../validation-message';
 import { ROW_NUMBERS } from './order';
 
 /**
@@ -25,20 +27,20 @@ type Values = Record<string, unknown>;
 
 export const MAX_WORK_ENTRIES = 3;
 export const MAX_EARLIER_JOBS = 7;
-export const WORK_HISTORY_REQUIRED_MESSAGE = 'Add at least one employer.';
+export const WORK_HISTORY_REQUIRED_MESSAGE = englishMessage({ key: 'employerRequired' });
 
 /** One employer, named as the form holds a work entry (suffix 1). */
 export const workEntryShape = {
-  employer1: requiredText('Employer Required.', 'Employer', 50),
-  address1: requiredText('Street Address Required.', 'Street address', 50),
-  city_St_Zip1: requiredText('City State Zipcode Required.', 'City/State/Zip', 50),
-  empFrom1: requiredText('Date From Required.', 'Date from', 10),
-  empTo1: requiredText('Date To Required.', 'Date to', 10),
-  position1: requiredText('Position Required.', 'Position', 50),
-  salary1: optionalText('Salary/Wage', 10),
-  contact1: optionalText('Contact', 50),
+  employer1: requiredText('employer', 50),
+  address1: requiredText('employerStreetAddress', 50, 'streetAddress'),
+  city_St_Zip1: requiredText('employerCityStateZip', 50, 'employerCityStateZipcode'),
+  empFrom1: requiredText('employedFrom', 10, 'dateFrom'),
+  empTo1: requiredText('employedTo', 10, 'dateTo'),
+  position1: requiredText('position', 50),
+  salary1: optionalText('salary', 10),
+  contact1: optionalText('contact', 50),
   phone1: optionalPhone,
-  reason1: optionalText('Reason leaving', 50),
+  reason1: optionalText('reasonLeaving', 50),
   // 391.21(b)(10): optional on the API (the original client never asked them), required of each entry in the wizard.
   fmcsr1: yesNo(),
   drugTest1: yesNo(),
@@ -71,46 +73,46 @@ export function workSlotsRule(values: Values, context: RuleContext) {
     const result = workEntrySchema.safeParse(slot);
     for (const issue of result.error?.issues ?? []) {
       const base = String(issue.path[0]).slice(0, -1);
-      context.addIssue({ code: 'custom', path: [`${base}${n}`], message: issue.message });
+      context.addIssue(reissue(issue, [`${base}${n}`]));
     }
   }
 }
 
 /** An earlier driving job (391.21(b)(11)), named as the form holds it (suffix 1). */
 export const earlierJobShape = {
-  earlierEmployer1: optionalText('Employer', 50),
-  earlierAddress1: optionalText('Address', 100),
-  earlierFrom1: optionalMonthYear('Date From'),
-  earlierTo1: optionalMonthYear('Date To'),
-  earlierPosition1: optionalText('Position', 50),
-  earlierReason1: optionalText('Reason for leaving', 50),
+  earlierEmployer1: optionalText('employer', 50),
+  earlierAddress1: optionalText('address', 100),
+  earlierFrom1: optionalMonthYear('dateFrom'),
+  earlierTo1: optionalMonthYear('dateTo'),
+  earlierPosition1: optionalText('position', 50),
+  earlierReason1: optionalText('reasonForLeaving', 50),
   earlierFmcsr1: yesNo(),
   earlierDrugTest1: yesNo(),
 };
 
 const EARLIER_JOB_MESSAGES = {
-  earlierEmployer1: 'Employer Required.',
-  earlierAddress1: 'Address Required.',
-  earlierFrom1: 'Date From Required.',
-  earlierTo1: 'Date To Required.',
-  earlierPosition1: 'Position Required.',
-  earlierReason1: 'Reason for leaving Required.',
-  earlierFmcsr1: YES_NO_MESSAGE,
-  earlierDrugTest1: YES_NO_MESSAGE,
-} as const;
+  earlierEmployer1: requiredMessage('employer'),
+  earlierAddress1: requiredMessage('address'),
+  earlierFrom1: requiredMessage('dateFrom'),
+  earlierTo1: requiredMessage('dateTo'),
+  earlierPosition1: requiredMessage('position'),
+  earlierReason1: requiredMessage('reasonForLeaving'),
+  earlierFmcsr1: YES_NO_REQUIRED,
+  earlierDrugTest1: YES_NO_REQUIRED,
+};
 
 /** An earlier job that is given at all is given whole (wizard and API alike). */
 export function requireEarlierJob(job: Values, context: RuleContext, pathOf: FieldPath) {
   requireFields(job, context, EARLIER_JOB_MESSAGES, pathOf);
   const [from, to] = [monthIndex(text(job.earlierFrom1)), monthIndex(text(job.earlierTo1))];
   if (from !== null && to !== null && to < from) {
-    context.addIssue({ code: 'custom', path: pathOf('earlierTo1'), message: 'Date To cannot be before Date From.' });
+    context.addIssue({ code: 'custom', path: pathOf('earlierTo1'), params: say('periodOrder') });
   }
 }
 
 /** The two Yes/No answers of 391.21(b)(10), asked of every employer in the wizard. */
 function workEntryAnswersRule(entry: Values, context: RuleContext, pathOf: FieldPath) {
-  requireFields(entry, context, { fmcsr1: YES_NO_MESSAGE, drugTest1: YES_NO_MESSAGE }, pathOf);
+  requireFields(entry, context, { fmcsr1: YES_NO_REQUIRED, drugTest1: YES_NO_REQUIRED }, pathOf);
 }
 
 const workEntryInForm = z.object({ id: z.string(), ...workEntryShape });
@@ -122,12 +124,12 @@ export const workHistoryStepSchema = refined(
     workEntries: z
       .array(workEntryInForm)
       .check(
-        z.minLength(1, WORK_HISTORY_REQUIRED_MESSAGE),
-        z.maxLength(MAX_WORK_ENTRIES, `At most ${MAX_WORK_ENTRIES} employers.`),
+        withMessage(z.minLength(1), say('employerRequired')),
+        withMessage(z.maxLength(MAX_WORK_ENTRIES), say('tooManyEmployers', { max: String(MAX_WORK_ENTRIES) })),
       ),
     earlierJobs: z
       .array(earlierJobInForm)
-      .check(z.maxLength(MAX_EARLIER_JOBS, `At most ${MAX_EARLIER_JOBS} earlier driving jobs.`)),
+      .check(withMessage(z.maxLength(MAX_EARLIER_JOBS), say('tooManyEarlierJobs', { max: String(MAX_EARLIER_JOBS) }))),
   }),
   (values, context) => {
     values.workEntries.forEach((entry, index) =>

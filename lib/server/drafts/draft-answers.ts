@@ -4,6 +4,8 @@ import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/f
 import { stepSchemas } from '@/lib/applicant/step-schemas';
 import { workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
 import { fieldMessages } from '@/lib/applicant/schema';
+import { reissue, say, withMessage } from '@/lib/applicant/validation-message';
+import type { ParseOptions } from '@/lib/i18n/validation-language';
 
 /**
  * What a saved draft holds: the wizard's own form state, checked with the wizard's own rules (the step schemas of
@@ -25,7 +27,7 @@ function whenPresent(rule: AnyRule) {
     z.superRefine((value: string, context) => {
       if (value.trim() === '') return;
       for (const issue of z.safeParse(rule, value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        context.addIssue(reissue(issue, issue.path));
       }
     }),
   );
@@ -46,7 +48,7 @@ function draftRule(rule: AnyRule): AnyRule {
   const def = rule._zod.def as { type: string; element?: AnyRule; shape?: Record<string, AnyRule> };
   if (def.type === 'boolean') return z.boolean();
   if (def.type === 'array' && def.element) {
-    return z.array(draftRule(def.element)).check(z.maxLength(maxItemsOf(rule), 'Too many entries.'));
+    return z.array(draftRule(def.element)).check(withMessage(z.maxLength(maxItemsOf(rule)), say('tooManyEntries')));
   }
   if (def.type === 'object' && def.shape) return draftObject(def.shape);
   return whenPresent(rule);
@@ -73,8 +75,9 @@ export type DraftAnswers = Partial<Omit<ApplicationFormValues, (typeof NEVER_SAV
 
 export type DraftCheck = { ok: true; answers: DraftAnswers } | { ok: false; fields: Record<string, string> };
 
-export function checkDraftAnswers(input: unknown): DraftCheck {
-  const parsed = draftAnswersSchema.safeParse(input);
+/** `options`: the language of the messages (lib/i18n/validation-language.ts), English without. */
+export function checkDraftAnswers(input: unknown, options?: ParseOptions): DraftCheck {
+  const parsed = draftAnswersSchema.safeParse(input, options);
   return parsed.success ? { ok: true, answers: parsed.data as DraftAnswers } : { ok: false, fields: fieldMessages(parsed.error) };
 }
 

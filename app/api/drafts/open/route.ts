@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseUsDate } from '@/lib/applicant/rules';
+import { parseUsDate } from '@/lib/applicant/us-date';
 import { serverConfig } from '@/lib/server/env';
 import { draftFormValues } from '@/lib/server/drafts/draft-answers';
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';

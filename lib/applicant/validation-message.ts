@@ -1,0 +1,81 @@
+import type * as z from 'zod/mini';
+import { createTranslator } from 'use-intl/core';
+import en from '@/lib/i18n/messages/en.json';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * A rule's message as a key of the catalogs' `Validation` namespace and its values, never as text: the same rule
+ * gives English or Spanish. The issue carries it (`params`), and a zod error map turns it into the text of the
+ * language the answers are checked in: English unless a parse asks for another (lib/i18n/validation-language.ts).
+ * zod asks the error map only for an issue that has no message of its own, so a rule never sets one.
+ */
+
+type ValidationCatalog = (typeof en)['Validation'];
+export type MessageKey = Exclude<keyof ValidationCatalog, 'fields'>;
+/** A field's name as messages print it ("State", "License No"), translated like the rest. */
+export type FieldKey = keyof ValidationCatalog['fields'];
+
+export type ValidationMessage = {
+  key: MessageKey;
+  /** `field` names a field of `Validation.fields`; other values are printed as they are (limits, dates). */
+  values?: { field?: FieldKey } & Record<string, string>;
+};
+
+/** The name issues carry the message under (`issue.params.validation`). */
+const PARAM = 'validation';
+
+/** `params` for a custom check or `addIssue`: the issue's message, given by the parse's error map. */
+export const carry = (message: ValidationMessage) => ({ [PARAM]: message });
+export const say = (key: MessageKey, values?: ValidationMessage['values']) => carry(values ? { key, values } : { key });
+
+/**
+ * zod's length check of a list, with a message: the drafts read a list's bound from its `max_length` check
+ * (lib/server/drafts/draft-answers.ts), and a check of zod's own takes no `params`, so the message is looked up by
+ * the check that raised the issue.
+ */
+const listCheckMessages = new WeakMap<object, ValidationMessage>();
+export function withMessage<Check extends z.core.$ZodCheck<unknown[]>>(check: Check, message: ReturnType<typeof say>): Check {
+  listCheckMessages.set(check, message[PARAM]);
+  return check;
+}
+
+type RawIssue = { params?: Record<string, unknown>; inst?: unknown };
+
+/** The message an issue carries, if a rule of this schema raised it (zod's own issues carry none). */
+export function messageOf(issue: RawIssue): ValidationMessage | undefined {
+  const carried = issue.params?.[PARAM] as ValidationMessage | undefined;
+  if (carried && typeof carried.key === 'string') return carried;
+  return typeof issue.inst === 'object' && issue.inst !== null ? listCheckMessages.get(issue.inst) : undefined;
+}
+
+/**
+ * An issue of a nested parse (a work slot checked as an entry, a draft's answer checked by its field's rule), added
+ * to the outer parse with its message still a key, so the outer parse's language applies to it.
+ */
+export function reissue(issue: z.core.$ZodIssue, path: PropertyKey[]): Parameters<z.core.$RefinementCtx['addIssue']>[0] {
+  const message = messageOf(issue as RawIssue);
+  return message ? { code: 'custom', path, params: { [PARAM]: message } } : { code: 'custom', path, message: issue.message };
+}
+
+export type ValidationTranslator = ReturnType<typeof validationTranslator>;
+
+/** Formats the `Validation` messages of one catalog (ICU; precompiled by next-intl's loader in the app's bundles). */
+export function validationTranslator(locale: Locale, messages: { Validation: ValidationCatalog }) {
+  const t = createTranslator({ locale, messages, namespace: 'Validation' });
+  return (message: ValidationMessage): string => {
+    const { field, ...values } = message.values ?? {};
+    // The values are strings, never numbers: a limit prints as the rule wrote it (300000, not 300,000).
+    const all = field ? { ...values, field: t(`fields.${field}`) } : values;
+    return (t as unknown as (key: string, values: Record<string, string>) => string)(message.key, all);
+  };
+}
+
+/** The error map of a language: the rules' messages in it, and undefined for zod's own issues (its locale's). */
+export function validationErrorMap(translate: ValidationTranslator): z.core.$ZodErrorMap {
+  return (issue) => {
+    const message = messageOf(issue as RawIssue);
+    return message ? translate(message) : undefined;
+  };
+}
+
+export const englishMessage = validationTranslator('en', en);
