@@ -138,10 +138,10 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await expect(employer.getByText(/Thank you: your answers were sent/)).toBeVisible();
   // The same answers sent again on the same link are refused.
   const employerCsrf = (await employerContext.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const again = await employer.request.post('/api/safety-history', {
+  const again = await employer.request.post(`${app.baseUrl}/api/safety-history`, {
     data: (await answered).request().postDataJSON(), headers: { 'x-xsrf-token': employerCsrf, origin: app.baseUrl },
   });
-  expect(again.status()).toBe(409);
+  expect(again.status(), await again.text()).toBe(409);
 
   // The same link again: already answered; an altered one: not valid.
   await employer.goto(link);
