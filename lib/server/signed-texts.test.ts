@@ -14,6 +14,7 @@ const PUBLISHED_WORDINGS: Record<string, string> = {
   'certification/2026-11-01': 'f2397b8a7c43518cede6d8f79f16f5ab8cc6ed9a84ac2952842da8671f1f6990',
   'investigation-notice/2026-11-22': '58a0154ed548f2a4a30a75eb61fd1755435f9424f0b404a14373e164620c99e2',
   'esign-consent/2026-11-22': 'ad6f28ba47e00b7f8f834a2819538db6fcd69607bfd471e1aaf73375d8dc4117',
+  'safety-history-authorization/2026-11-25': 'b949692a2308ef0933ceb2d5eaec5fe8601bfd58b1a51537cdb8f6e2c9abe0b1',
 };
 
 const sha256 = (wording: unknown) => createHash('sha256').update(canonicalJsonV1(wording), 'utf8').digest('hex');
