@@ -62,9 +62,13 @@ export type SignatureAudit = {
 const LANGUAGE_BEFORE_IT_WAS_RECORDED: ShownLanguage = 'en';
 const isShownLanguage = (value: unknown): value is ShownLanguage => value === 'en' || value === 'es';
 
-/** The language an application was shown in, as its record says (English before it was recorded). */
-export function shownLanguage(audit: Pick<SignatureAudit, 'language'>): ShownLanguage {
-  return audit.language ?? LANGUAGE_BEFORE_IT_WAS_RECORDED;
+/**
+ * The language an application was shown in, as its record says (English before it was recorded); null when the
+ * record names one this app does not know (such a record also reads as altered).
+ */
+export function shownLanguage(audit: { language?: unknown }): ShownLanguage | null {
+  const language = audit.language ?? LANGUAGE_BEFORE_IT_WAS_RECORDED;
+  return isShownLanguage(language) ? language : null;
 }
 
 export type Integrity = 'verified' | 'altered' | 'not-recorded';

@@ -50,6 +50,10 @@ describe('applications stored under earlier signed-content versions', () => {
       expect(changed).not.toBe(audit);
       expect(signatureRecord(stored(v2!, { signatureAudit: changed })).integrity).toBe('altered');
     }
+    // A language this app does not know is not named as if it were one.
+    const unknown = signatureRecord(stored(v2!, { signatureAudit: audit.replace('"language":"en"', '"language":"fr"') }));
+    expect(unknown).toMatchObject({ integrity: 'altered', language: null });
+    expect(signatureRecordFields(unknown).map((field) => field.label)).not.toContain('Shown in');
   });
 
   it('read version 1 as shown in English, the only language before the record named one', () => {
