@@ -77,7 +77,7 @@ export const styles = StyleSheet.create({
     marginTop: 4,
   },
   // A long statement (what the office must obtain) wraps in its own column instead of running under the version.
-  agreementStatement: { fontWeight: 'bold', flexShrink: 1, paddingRight: 8 },
+  agreementStatement: { fontWeight: 'bold', flex: 1, paddingRight: 8 },
   agreementVersion: { fontSize: 7.5, color: muted, flexShrink: 0 },
 
   signatureBlock: { marginTop: 12 },
