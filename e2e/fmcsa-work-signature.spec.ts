@@ -12,17 +12,21 @@ import {
   ESIGN_CONSENT,
   FMCSR_QUESTION,
   NOTICE_ACKNOWLEDGMENT,
+  SAFETY_HISTORY_AUTHORIZATION,
   type Wizard,
 } from './fixtures/wizard';
+import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
 
 /**
  * 49 CFR 391.21 on steps 6 and 11: each employer's FMCSR and DOT-testing answers, the optional list of
- * earlier commercial driving jobs (years 4 to 10), and before signing the investigation notice, the consent to sign
- * electronically and the certification right above the pad. Messages written out on purpose (see messages.ts).
+ * earlier commercial driving jobs (years 4 to 10), and before signing the investigation notice, the authorization of
+ * the 391.23 inquiries, the consent to sign electronically and the certification right above the pad. Messages written out on purpose (see messages.ts).
  */
 const YES_NO = 'Please answer Yes or No.';
 const NOTICE_REQUIRED = 'Check that you have read the notice to continue.';
 const ESIGN_REQUIRED = 'Check that you agree to sign electronically to continue.';
+const AUTHORIZATION_REQUIRED = 'Check that you authorize the questions to your previous employers to continue.';
+const AUTHORIZATION_TITLE = "Authorization: your previous employers' records";
 const EARLIER_JOBS_TITLE = 'Earlier commercial driving jobs (years 4 to 10)';
 const ADD_EARLIER_JOB = 'Add an earlier driving job';
 const NOTICE_TITLE = 'Notice: investigation of your safety performance history';
@@ -92,7 +96,7 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 /** screenshots/fmcsa-<viewport width>-<name>.png, the whole page. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? testInfo.project.name;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `fmcsa-${width}-${name}.png`), fullPage: true });
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `fmcsa-${width}-${name}.png`));
 }
 
 /** `above` comes before `below` in the document. */
@@ -244,7 +248,7 @@ test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, 
   await wizard.advanceFrom(6);
 });
 
-test('step 11: Finish needs the notice read, the consent to sign electronically and a signature', { tag: '@phone' }, async ({
+test('step 11: Finish needs the notice read, the inquiries authorized, the consent to sign electronically and a signature', { tag: '@phone' }, async ({
   page,
   wizard,
   minimalApplicant,
@@ -262,22 +266,27 @@ test('step 11: Finish needs the notice read, the consent to sign electronically 
   }
 
   const notice = wizard.checkbox(NOTICE_ACKNOWLEDGMENT);
+  const authorization = wizard.checkbox(SAFETY_HISTORY_AUTHORIZATION);
   const esign = wizard.checkbox(ESIGN_CONSENT);
   const certification = page.getByText(CERTIFICATION, { exact: true });
   await expect(page.getByRole('heading', { name: NOTICE_TITLE, level: 3 })).toBeVisible();
   await expect(page.getByText(/49 CFR 391\.23\(d\) and \(e\)/)).toBeVisible();
   await expect(page.getByText(/have a rebuttal statement attached/)).toBeVisible();
   await expect(certification).toBeVisible();
+  await expect(page.getByRole('heading', { name: AUTHORIZATION_TITLE, level: 3 })).toBeVisible();
   await expect(notice).not.toBeChecked();
+  await expect(authorization).not.toBeChecked();
   await expect(esign).not.toBeChecked();
 
   // The date of the application: today in the applicant's calendar, as "November 22, 2026".
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()));
   await expect(page.getByText(`Application date: ${today}`, { exact: true })).toBeVisible();
 
-  // Reading order: notice → its box → consent → certification → directly the pad (391.21(b)(12) is what is signed).
+  // Reading order: notice → its box → authorization (it refers to the notice "above") → consent → certification →
+  // directly the pad (391.21(b)(12) is what is signed).
   await expectBefore(page.getByRole('heading', { name: NOTICE_TITLE }), notice, 'the notice comes before its box');
-  await expectBefore(notice, esign, 'the notice box comes before the consent');
+  await expectBefore(notice, authorization, 'the notice box comes before the authorization');
+  await expectBefore(authorization, esign, 'the authorization comes before the consent');
   await expectBefore(esign, certification, 'the consent comes before the certification');
   const padFollowsCertification = await certification.evaluate((element) => {
     const next = element.nextElementSibling;
@@ -294,6 +303,7 @@ test('step 11: Finish needs the notice read, the consent to sign electronically 
   // Nothing checked, nothing drawn: every message at its place.
   await wizard.finishButton.click();
   await wizard.expectFieldError(notice, NOTICE_REQUIRED);
+  await wizard.expectFieldError(authorization, AUTHORIZATION_REQUIRED);
   await wizard.expectFieldError(esign, ESIGN_REQUIRED);
   await expect(page.getByText(MSG.signature)).toBeVisible();
   await expect(notice, 'focus goes to the first thing missing').toBeFocused();
@@ -304,8 +314,17 @@ test('step 11: Finish needs the notice read, the consent to sign electronically 
   await wizard.finishButton.click();
   await wizard.expectStep(11);
   await expect(page.getByText(NOTICE_REQUIRED)).toHaveCount(0);
+  await wizard.expectFieldError(authorization, AUTHORIZATION_REQUIRED);
+  await expect(authorization, 'focus goes to the authorization, now the first thing missing').toBeFocused();
   await wizard.expectFieldError(esign, ESIGN_REQUIRED);
   await expect(page.getByText(MSG.signature)).toBeVisible();
+
+  await authorization.check();
+  await wizard.expectNoFieldError(authorization);
+  await wizard.finishButton.click();
+  await wizard.expectStep(11);
+  await expect(page.getByText(AUTHORIZATION_REQUIRED)).toHaveCount(0);
+  await wizard.expectFieldError(esign, ESIGN_REQUIRED);
 
   await esign.check();
   await wizard.finishButton.click();
@@ -323,7 +342,7 @@ test('step 11: Finish needs the notice read, the consent to sign electronically 
   await expect(wizard.dialog(DIALOG.success.title)).toContainText(DIALOG.success.text);
   expect(submissions).toHaveLength(1);
 
-  // What the office stores: the answers, the earlier job, the two boxes and this form's version.
+  // What the office stores: the answers, the earlier job, the three boxes and this form's version.
   const [row] = storedApplicants(minimalApplicant.name);
   expect(row).toMatchObject({
     employer1: BLUE_LINE.employer,
@@ -336,7 +355,9 @@ test('step 11: Finish needs the notice read, the consent to sign electronically 
     earlierDrugTest1: 'Y',
     earlierEmployer2: '',
     noticeAcknowledged: 'Y',
+    safetyHistoryAuthorized: 'Y',
     esignConsent: 'Y',
   });
   expect(String(row!.formVersion)).not.toBe('');
+  expect(JSON.parse(String(row!.signatureAudit))).toMatchObject({ contentVersion: 2, language: 'en', consents: { safetyHistoryAuthorization: true } });
 });

@@ -40,7 +40,19 @@ export function EmployerResponseForm({ token }: { token: string }) {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // A message answers the last attempt; once the employer changes that answer it no longer applies, and left on
+  // screen it would say a corrected field is still wrong.
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _answered, ...rest } = current;
+      return rest;
+    });
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+    if (name === 'hadAccidents') clearError('accidents');
+  };
   const anyViolation = ['alcoholTest04', 'positiveDrugTest', 'refusedTest', 'otherViolation'].some((name) => values[name as keyof Values] === 'yes');
 
   async function submit(event: FormEvent) {
@@ -99,8 +111,19 @@ export function EmployerResponseForm({ token }: { token: string }) {
       <Stack spacing={2}>{children}</Stack>
     </Paper>
   );
-  const setAccident = (index: number, name: keyof Accident, value: string) =>
+  const setAccident = (index: number, name: keyof Accident, value: string) => {
     setAccidents((rows) => rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
+    clearError(`accidents.${index}.${name}`);
+  };
+  const addAccident = () => {
+    setAccidents((rows) => [...rows, NEW_ACCIDENT]);
+    clearError('accidents');
+  };
+  // The rows after it are renumbered, so the messages of every row would point at the wrong one.
+  const removeAccident = (index: number) => {
+    setAccidents((rows) => rows.filter((_, i) => i !== index));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('accidents'))));
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -143,12 +166,12 @@ export function EmployerResponseForm({ token }: { token: string }) {
                     </RadioGroup>
                     {errors[`accidents.${index}.hazmatRelease`] && <FormHelperText>{errors[`accidents.${index}.hazmatRelease`]}</FormHelperText>}
                   </FormControl>
-                  <Button onClick={() => setAccidents((rows) => rows.filter((_, i) => i !== index))} sx={{ alignSelf: 'flex-start' }}>Remove accident {index + 1}</Button>
+                  <Button onClick={() => removeAccident(index)} sx={{ alignSelf: 'flex-start' }}>Remove accident {index + 1}</Button>
                 </Stack>
               </Paper>
             ))}
             {accidents.length < MAX_ACCIDENTS && (
-              <Button variant="outlined" onClick={() => setAccidents((rows) => [...rows, NEW_ACCIDENT])} sx={{ alignSelf: 'flex-start' }}>Add an accident</Button>
+              <Button variant="outlined" onClick={addAccident} sx={{ alignSelf: 'flex-start' }}>Add an accident</Button>
             )}
           </>}
         </>)}
@@ -177,7 +200,7 @@ export function EmployerResponseForm({ token }: { token: string }) {
             {text('responderEmail', 'Email', { type: 'email' })}
           </Stack>
           <FormControl error={Boolean(errors.certified)}>
-            <FormControlLabel control={<Checkbox id="field-certified" checked={certified} onChange={(event) => setCertified(event.target.checked)} />}
+            <FormControlLabel control={<Checkbox id="field-certified" checked={certified} onChange={(event) => { setCertified(event.target.checked); clearError('certified'); }} />}
               label="I certify that these answers are true and complete to the best of my knowledge and the employer's records." />
             {errors.certified && <FormHelperText>{errors.certified}</FormHelperText>}
           </FormControl>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -29,7 +30,9 @@ export function LinkMessage({ title, children }: { title: string; children: Reac
 
 /**
  * The request as 391.23 frames it: who asks (the carrier), about whom (the driver's name and the job as the driver
- * gave it — never the SSN or date of birth), with the driver's signed authorization, then the questions.
+ * gave it — never the SSN or date of birth), with the driver's signed authorization quoted as agreed to (or, for an
+ * application that holds none, that the carrier must obtain it), then the questions, which stay open either way:
+ * the accident part of 391.23(d) needs no authorization.
  */
 export function EmployerResponsePage({ token, inquiry }: { token: string; inquiry: InquiryForEmployer }) {
   return (
@@ -48,10 +51,23 @@ export function EmployerResponsePage({ token, inquiry }: { token: string; inquir
           <dd>{inquiry.employedFrom || '?'} to {inquiry.employedTo || '?'}{inquiry.position ? `, ${inquiry.position}` : ''}</dd>
         </Box>
         <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>The driver&apos;s authorization</Typography>
-        <Typography sx={{ mb: 1 }}>
-          The driver signed the application on {dateText(inquiry.signedAt)}, authorizing {inquiry.carrierName} to
-          ask previous employers for this information (49 CFR 391.23, 40.25).
-        </Typography>
+        {inquiry.authorization ? (
+          <>
+            <Typography sx={{ mb: 1 }}>
+              On {dateText(inquiry.signedAt)} the driver signed the application to {inquiry.carrierName}, and with it
+              authorized this inquiry in these words (text version {inquiry.authorization.version}):
+            </Typography>
+            <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 4, borderColor: 'divider' }}>
+              <Typography>{inquiry.authorization.text}</Typography>
+            </Box>
+          </>
+        ) : (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            The driver signed the application on {dateText(inquiry.signedAt)}, but it holds no electronic authorization
+            of this inquiry: {inquiry.carrierName} must obtain the driver&apos;s written authorization, and send it to
+            you, before you release drug and alcohol information (49 CFR 40.25(a)).
+          </Alert>
+        )}
         {inquiry.signaturePng.startsWith('data:image/png;base64,') && (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing for next/image to optimise
           <img src={inquiry.signaturePng} alt={`Signature of ${inquiry.driverName}`} width={350} height={150}

@@ -116,7 +116,14 @@ function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<str
     case 'agreement':
       return (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip color="success" label={block.statement} />
+          {block.given ? (
+            <Chip color="success" label={block.statement} />
+          ) : (
+            // Long and important (what the office must do): a wrapping line, not a chip.
+            <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+              {block.statement}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary">
             Text version {block.version}
           </Typography>

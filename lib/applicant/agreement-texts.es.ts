@@ -4,6 +4,7 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
+  SAFETY_HISTORY_AUTHORIZATION,
   type AgreementText,
 } from './agreement-texts';
 
@@ -117,6 +118,24 @@ export const ELECTRONIC_SIGNATURE_CONSENT_ES: Translation<typeof ELECTRONIC_SIGN
     'autógrafa en papel.',
 };
 
+/** The driver's authorization of the 391.23 inquiries to previous employers (49 CFR 391.23, 40.25). */
+export const SAFETY_HISTORY_AUTHORIZATION_ES: Translation<typeof SAFETY_HISTORY_AUTHORIZATION> = {
+  version: 'safety-history-authorization/es/2026-11-25',
+  translates: SAFETY_HISTORY_AUTHORIZATION.version,
+  title: 'Autorización: los registros de sus empleadores anteriores',
+  text:
+    'Autorizo al autotransportista (motor carrier) al que presento esta solicitud a pedir a cada empleador anterior ' +
+    'mencionado en esta solicitud mi historial de desempeño en seguridad de los tres años anteriores a esta ' +
+    'solicitud, según lo exige el 49 CFR 391.23, y autorizo a esos empleadores a proporcionarlo: la verificación de ' +
+    'mi empleo; los accidentes en los que estuve involucrado (49 CFR 390.15(b)); y, conforme al 49 CFR 40.25 y ' +
+    '391.23(e), mi historial de pruebas de drogas y alcohol: pruebas de alcohol con una concentración de 0.04 o ' +
+    'mayor, pruebas de drogas con resultado positivo verificado, negativas a someterme a pruebas (incluidos los ' +
+    'resultados de pruebas de drogas verificados como adulterados o sustituidos), otras infracciones de las normas ' +
+    'del DOT sobre pruebas de drogas y alcohol y, después de cualquier infracción de ese tipo, la documentación de ' +
+    'que cumplí con los requisitos del DOT para el regreso al servicio (return-to-duty). He leído el aviso anterior ' +
+    'sobre mis derechos a revisar, corregir y refutar esta información.',
+};
+
 /** Every Spanish wording ever published, by version (as SIGNED_TEXTS_BY_VERSION holds the English ones). */
 export const SPANISH_TEXTS_BY_VERSION: ReadonlyMap<string, PublishedTranslation> = new Map<string, PublishedTranslation>(
   [
@@ -125,6 +144,7 @@ export const SPANISH_TEXTS_BY_VERSION: ReadonlyMap<string, PublishedTranslation>
     APPLICANT_CERTIFICATION_ES,
     INVESTIGATION_NOTICE_ES,
     ELECTRONIC_SIGNATURE_CONSENT_ES,
+    SAFETY_HISTORY_AUTHORIZATION_ES,
   ].map((text) => [text.version, text]),
 );
 

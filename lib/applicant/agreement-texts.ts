@@ -87,10 +87,36 @@ export const ELECTRONIC_SIGNATURE_CONSENT = {
 } as const;
 
 /**
+ * Shown on the signature step below the notice: the applicant's authorization for the inquiries of 49 CFR 391.23,
+ * including the drug and alcohol history a previous employer may release only with the employee's written consent
+ * (49 CFR 40.25(a), 391.23(e)). The previous employers' page quotes it, by this version, to the employer asked.
+ */
+export const SAFETY_HISTORY_AUTHORIZATION = {
+  version: 'safety-history-authorization/2026-11-25',
+  title: "Authorization: your previous employers' records",
+  text:
+    'I authorize the motor carrier to which I am applying to ask each previous employer named in this application ' +
+    'for my safety performance history of the three years before this application, as 49 CFR 391.23 requires, and I ' +
+    'authorize those employers to release it: the verification of my employment; the accidents I was involved in ' +
+    '(49 CFR 390.15(b)); and, under 49 CFR 40.25 and 391.23(e), my drug and alcohol testing history: alcohol tests ' +
+    'with a concentration of 0.04 or greater, verified positive drug tests, refusals to be tested (including ' +
+    'verified adulterated or substituted drug test results), other violations of DOT drug and alcohol testing ' +
+    'regulations, and, after any such violation, documentation of my completion of the DOT return-to-duty ' +
+    'requirements. I have read the notice above of my rights to review, correct and rebut this information.',
+} as const;
+
+/**
  * Every wording ever shown, by version. A stored application names the versions its applicant saw, and its
  * signature digest covers those words (lib/server/signed-content.ts): a new wording is added here beside the old
  * one, never written over it, so older applications can still be verified.
  */
 export const SIGNED_TEXTS_BY_VERSION: ReadonlyMap<string, unknown> = new Map<string, unknown>(
-  [ACCIDENT_PROCEDURE, PHONE_AND_SEAT_BELT_POLICY, APPLICANT_CERTIFICATION, INVESTIGATION_NOTICE, ELECTRONIC_SIGNATURE_CONSENT].map((text) => [text.version, text]),
+  [
+    ACCIDENT_PROCEDURE,
+    PHONE_AND_SEAT_BELT_POLICY,
+    APPLICANT_CERTIFICATION,
+    INVESTIGATION_NOTICE,
+    ELECTRONIC_SIGNATURE_CONSENT,
+    SAFETY_HISTORY_AUTHORIZATION,
+  ].map((text) => [text.version, text]),
 );

@@ -3,7 +3,12 @@ import { defaultFormValues, type ApplicationFormValues, type EarlierJob } from '
 import { toApplicantPayload } from './payload';
 import { YES_NO_MESSAGE } from './rules';
 import { stepSchemas, WORK_HISTORY_STEP } from './step-schemas';
-import { ESIGN_REQUIRED_MESSAGE, FMCSA_FORM_VERSION, NOTICE_REQUIRED_MESSAGE } from './steps/agreements.schema';
+import {
+  ESIGN_REQUIRED_MESSAGE,
+  FMCSA_FORM_VERSION,
+  NOTICE_REQUIRED_MESSAGE,
+  SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE,
+} from './steps/agreements.schema';
 import { workDraftSchema, type WorkEntry } from './steps/work-history.schema';
 
 /** Issue path → message, for what `schema` says about `values` ({} when it accepts them). */
@@ -145,29 +150,38 @@ describe('work history step (391.21(b)(10), (b)(11))', () => {
   });
 });
 
-describe('signature step (391.21(d) notice, consent to sign electronically)', () => {
+describe('signature step (391.21(d) notice, 391.23 authorization, consent to sign electronically)', () => {
   const signed = { signature: '[[{"x":1,"y":2,"time":1}]]', signature64: PNG };
+  const boxes = { noticeAcknowledged: true, safetyHistoryAuthorized: true, esignConsent: true };
 
-  it('accepts both boxes checked and a signature', () => {
-    expect(problems(signatureStep, { noticeAcknowledged: true, esignConsent: true, ...signed })).toEqual({});
+  it('accepts the three boxes checked and a signature', () => {
+    expect(problems(signatureStep, { ...boxes, ...signed })).toEqual({});
   });
 
   it('refuses without the notice acknowledged', () => {
-    expect(problems(signatureStep, { noticeAcknowledged: false, esignConsent: true, ...signed })).toEqual({
+    expect(problems(signatureStep, { ...boxes, noticeAcknowledged: false, ...signed })).toEqual({
       noticeAcknowledged: NOTICE_REQUIRED_MESSAGE,
     });
   });
 
+  it('refuses without the authorization to ask the previous employers', () => {
+    expect(problems(signatureStep, { ...boxes, safetyHistoryAuthorized: false, ...signed })).toEqual({
+      safetyHistoryAuthorized: 'Check that you authorize the questions to your previous employers to continue.',
+    });
+    expect(SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE).toBe('Check that you authorize the questions to your previous employers to continue.');
+  });
+
   it('refuses without the consent to sign electronically', () => {
-    expect(problems(signatureStep, { noticeAcknowledged: true, esignConsent: false, ...signed })).toEqual({
+    expect(problems(signatureStep, { ...boxes, esignConsent: false, ...signed })).toEqual({
       esignConsent: ESIGN_REQUIRED_MESSAGE,
     });
   });
 
   it('names everything missing at once, the signature included', () => {
-    const { noticeAcknowledged, esignConsent, signature, signature64 } = defaultFormValues();
-    expect(problems(signatureStep, { noticeAcknowledged, esignConsent, signature, signature64 })).toEqual({
+    const { noticeAcknowledged, safetyHistoryAuthorized, esignConsent, signature, signature64 } = defaultFormValues();
+    expect(problems(signatureStep, { noticeAcknowledged, safetyHistoryAuthorized, esignConsent, signature, signature64 })).toEqual({
       noticeAcknowledged: NOTICE_REQUIRED_MESSAGE,
+      safetyHistoryAuthorized: SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE,
       esignConsent: ESIGN_REQUIRED_MESSAGE,
       signature64: 'Signature Required.',
     });
@@ -180,6 +194,7 @@ describe('toApplicantPayload with the 391.21 items', () => {
     workEntries: [workEntry(), workEntry({ id: 'entry-2', employer1: 'Blue Line', fmcsr1: 'N', drugTest1: 'Y' } as Partial<WorkEntry>)],
     earlierJobs: [earlierJob(1), earlierJob(2, { earlierFmcsr1: 'N', earlierDrugTest1: 'N' } as Partial<EarlierJob>)],
     noticeAcknowledged: true,
+    safetyHistoryAuthorized: true,
     esignConsent: true,
     ...overrides,
   });
@@ -214,10 +229,10 @@ describe('toApplicantPayload with the 391.21 items', () => {
     expect(payload).toMatchObject({ fmcsr1: 'Y', drugTest1: 'N', fmcsr2: 'N', drugTest2: 'Y', fmcsr3: '', drugTest3: '' });
   });
 
-  it("sends the two boxes as 'Y' and the form version", () => {
+  it("sends the three boxes as 'Y' and the form version", () => {
     const payload = toApplicantPayload(values(), 'ABC') as Record<string, unknown>;
-    expect(payload).toMatchObject({ noticeAcknowledged: 'Y', esignConsent: 'Y', formVersion: FMCSA_FORM_VERSION });
-    const unchecked = toApplicantPayload(values({ noticeAcknowledged: false, esignConsent: false }), 'ABC');
-    expect(unchecked).toMatchObject({ noticeAcknowledged: '', esignConsent: '', formVersion: FMCSA_FORM_VERSION });
+    expect(payload).toMatchObject({ noticeAcknowledged: 'Y', safetyHistoryAuthorized: 'Y', esignConsent: 'Y', formVersion: FMCSA_FORM_VERSION });
+    const unchecked = toApplicantPayload(values({ noticeAcknowledged: false, safetyHistoryAuthorized: false, esignConsent: false }), 'ABC');
+    expect(unchecked).toMatchObject({ noticeAcknowledged: '', safetyHistoryAuthorized: '', esignConsent: '', formVersion: FMCSA_FORM_VERSION });
   });
 });

@@ -43,6 +43,7 @@ export type ApplicationFormValues = Omit<StepFieldValues, 'compCode' | PayloadOn
   agreeAccidentProcedure: boolean;
   agreePhonePolicy: boolean;
   noticeAcknowledged: boolean;
+  safetyHistoryAuthorized: boolean;
   esignConsent: boolean;
 };
 
@@ -90,6 +91,7 @@ export function defaultFormValues(): ApplicationFormValues {
     | 'agreeAccidentProcedure'
     | 'agreePhonePolicy'
     | 'noticeAcknowledged'
+    | 'safetyHistoryAuthorized'
     | 'esignConsent'
   >;
   return {
@@ -103,6 +105,7 @@ export function defaultFormValues(): ApplicationFormValues {
     agreeAccidentProcedure: false,
     agreePhonePolicy: false,
     noticeAcknowledged: false,
+    safetyHistoryAuthorized: false,
     esignConsent: false,
   };
 }

@@ -21,6 +21,7 @@ export function toApplicantPayload(values: ApplicationFormValues, compCode: stri
     agreeAccidentProcedure: _agreeAccidentProcedure,
     agreePhonePolicy: _agreePhonePolicy,
     noticeAcknowledged,
+    safetyHistoryAuthorized,
     esignConsent,
     ...stepFields
   } = values;
@@ -36,6 +37,7 @@ export function toApplicantPayload(values: ApplicationFormValues, compCode: stri
     ...flatSlots(previousAddresses, previousAddressShape, MAX_PREVIOUS_ADDRESSES),
     ...flatSlots(earlierJobs, earlierJobShape, MAX_EARLIER_JOBS),
     noticeAcknowledged: noticeAcknowledged ? 'Y' : '',
+    safetyHistoryAuthorized: safetyHistoryAuthorized ? 'Y' : '',
     esignConsent: esignConsent ? 'Y' : '',
     // This wizard asks every item of 391.21: the staff area can tell its applications from the original client's.
     formVersion: FMCSA_FORM_VERSION,

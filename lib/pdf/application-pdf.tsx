@@ -143,7 +143,7 @@ function BlockView({ block }: { block: Block }) {
     case 'agreement':
       return (
         <View style={styles.agreement} wrap={false}>
-          <Text style={styles.agreementStatement}>✓ {block.statement}</Text>
+          <Text style={styles.agreementStatement}>{block.given ? '✓' : '✗'} {block.statement}</Text>
           <Text style={styles.agreementVersion}>Text version {block.version}</Text>
         </View>
       );

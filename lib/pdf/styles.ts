@@ -76,8 +76,9 @@ export const styles = StyleSheet.create({
     paddingHorizontal: 6,
     marginTop: 4,
   },
-  agreementStatement: { fontWeight: 'bold' },
-  agreementVersion: { fontSize: 7.5, color: muted },
+  // A long statement (what the office must obtain) wraps in its own column instead of running under the version.
+  agreementStatement: { fontWeight: 'bold', flex: 1, paddingRight: 8 },
+  agreementVersion: { fontSize: 7.5, color: muted, flexShrink: 0 },
 
   signatureBlock: { marginTop: 12 },
   certification: { fontSize: 10, lineHeight: 1.35, marginBottom: 6 },

@@ -11,20 +11,30 @@ import { keyedDigest } from './pii-crypto';
  * row stored by the app under version 1 — must keep verifying after every change.
  */
 
+/** The languages the applicant can be shown the application in. */
+export type ShownLanguage = 'en' | 'es';
+
 /** What one application's digest is computed over, before a version picks and serializes its part. */
 export type SignedContent = {
   /** Every stored answer by name, the SSN as its plain digits (a version decides how the SSN enters). */
   answers: Readonly<Record<string, unknown>>;
-  /** The wordings shown, by role, as the agreement-texts module defines them. */
+  /**
+   * The wordings shown, by role, as the agreement-texts module defines them: those of the language they were
+   * shown in, so a translation is signed in its own words (each translation has versions of its own).
+   */
   texts: Readonly<Record<string, unknown>>;
   consents: Readonly<Record<string, boolean>>;
   receipt: { receivedAt: string; ip: string; userAgent: string };
+  /** The language the application and its texts were shown in (version 1 predates the choice: it ignores it). */
+  language: ShownLanguage;
 };
 
 export type SignedContentVersion = {
   readonly version: number;
   /** The answers this version's digest covers, by name. */
   readonly fields: readonly string[];
+  /** Whether the record names the language shown and the digest covers it (from version 2 on). */
+  readonly signsLanguage: boolean;
   /** The bytes the SHA-256 is taken of (as a UTF-8 string). */
   readonly serialize: (content: SignedContent, dataKey: Buffer) => string;
 };
@@ -90,16 +100,52 @@ const FIELDS_V1 = Object.freeze([
 export const SIGNED_CONTENT_V1: SignedContentVersion = Object.freeze({
   version: 1,
   fields: FIELDS_V1,
+  signsLanguage: false,
   serialize: serializeV1(1, FIELDS_V1),
 });
 
 /**
- * A later version that covers more answers and is serialized as version 1 is: what the next field added to the
- * application needs (its list is version 1's plus the new names, written out, never computed from the schema).
+ * Version 2's serialization: version 1's, with the language the texts were shown in at the top level:
+ * `{answers, consents, language, receipt, texts, version}`. Its own function, frozen as version 1's is: a later
+ * change of the serialization is a new version.
  */
-export function serializedLikeV1(version: number, fields: readonly string[]): SignedContentVersion {
-  return Object.freeze({ version, fields: Object.freeze([...fields]), serialize: serializeV1(version, fields) });
+function serializeV2(version: number, fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string => {
+    const answers = Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+    return canonicalJsonV1({
+      version,
+      answers,
+      texts: content.texts,
+      consents: content.consents,
+      receipt: content.receipt,
+      language: content.language,
+    });
+  };
+}
+
+/** 2026-11-25: version 1's answers and the applicant's authorization of the 391.23 inquiries; the language shown. */
+const FIELDS_V2 = Object.freeze([...FIELDS_V1, 'safetyHistoryAuthorized'] as const);
+
+export const SIGNED_CONTENT_V2: SignedContentVersion = Object.freeze({
+  version: 2,
+  fields: FIELDS_V2,
+  signsLanguage: true,
+  serialize: serializeV2(2, FIELDS_V2),
+});
+
+/**
+ * A later version that covers more answers and is serialized as version 2 is: what the next field added to the
+ * application needs (its list is the previous version's plus the new names, written out, never computed from the
+ * schema).
+ */
+export function serializedLikeV2(version: number, fields: readonly string[]): SignedContentVersion {
+  return Object.freeze({ version, fields: Object.freeze([...fields]), signsLanguage: true, serialize: serializeV2(version, fields) });
 }
 
 /** Every version ever shipped, oldest first; the last one signs new applications. */
-export const SIGNED_CONTENT_VERSIONS: readonly SignedContentVersion[] = Object.freeze([SIGNED_CONTENT_V1]);
+export const SIGNED_CONTENT_VERSIONS: readonly SignedContentVersion[] = Object.freeze([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2]);

@@ -8,7 +8,7 @@ import {
   verifySignedContent,
   type ReceiptFacts,
 } from './signed-content';
-import { SIGNED_CONTENT_V1, SIGNED_CONTENT_VERSIONS, serializedLikeV1 } from './signed-content-versions';
+import { SIGNED_CONTENT_V1, SIGNED_CONTENT_V2, SIGNED_CONTENT_VERSIONS, serializedLikeV2, type SignedContent } from './signed-content-versions';
 
 const key = randomBytes(32);
 const answers = applicantSchema.parse(validApplicant()) as Applicant;
@@ -68,7 +68,7 @@ describe('the content versions', () => {
   });
 
   it('treat a record naming a content version this app does not know as altered', () => {
-    for (const contentVersion of [0, 2, 99, '1']) {
+    for (const contentVersion of [0, 3, 99, '2']) {
       const unknown = JSON.stringify({ ...audit, contentVersion });
       expect(verifySignedContent(answers, receipt, unknown, digest, key)).toBe('altered');
     }
@@ -77,41 +77,90 @@ describe('the content versions', () => {
   it('refuse a list that is not oldest first, each number once', () => {
     expect(() => signedContentRegistry([])).toThrow(/oldest first/);
     expect(() => signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V1])).toThrow(/oldest first/);
-    expect(() => signedContentRegistry([serializedLikeV1(2, SIGNED_CONTENT_V1.fields), SIGNED_CONTENT_V1])).toThrow(/oldest first/);
+    expect(() => signedContentRegistry([SIGNED_CONTENT_V2, SIGNED_CONTENT_V1])).toThrow(/oldest first/);
   });
 });
 
-describe('adding a field to the application (a copy of the registry with a version 2)', () => {
-  // What the next field needs: version 2 lists version 1's answers plus the new one, and signs new applications.
-  const v2 = serializedLikeV1(2, [...SIGNED_CONTENT_V1.fields, 'twicCardExpiration']);
-  const withV2 = signedContentRegistry([SIGNED_CONTENT_V1, v2]);
+describe('version 2: the authorization of the 391.23 inquiries, and the language the texts were shown in', () => {
+  const content: SignedContent = {
+    answers,
+    texts: { certification: 'the words shown' },
+    consents: { safetyHistoryAuthorization: true },
+    receipt,
+    language: 'en',
+  };
+
+  it('signs new applications, with the authorization, its wording and the language in the record', () => {
+    expect(audit).toMatchObject({
+      contentVersion: 2,
+      language: 'en',
+      consents: { investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
+      texts: { safetyHistoryAuthorization: 'safety-history-authorization/2026-11-25' },
+    });
+    expect(SIGNED_CONTENT_V2.fields).toEqual([...SIGNED_CONTENT_V1.fields, 'safetyHistoryAuthorized']);
+  });
+
+  it('records an authorization not given (the original client never asks) as not given, without its wording', () => {
+    const without = signatureAuditRecord({ ...answers, safetyHistoryAuthorized: '' });
+    expect(without.consents.safetyHistoryAuthorization).toBe(false);
+    expect(without.texts).not.toHaveProperty('safetyHistoryAuthorization');
+  });
+
+  it('serializes the language at the top level, beside the answers, texts, consents and receipt', () => {
+    const serialized = JSON.parse(SIGNED_CONTENT_V2.serialize(content, key)) as Record<string, unknown>;
+    expect(Object.keys(serialized)).toEqual(['answers', 'consents', 'language', 'receipt', 'texts', 'version']);
+    expect(serialized).toMatchObject({ language: 'en', version: 2 });
+    expect(SIGNED_CONTENT_V2.serialize({ ...content, language: 'es' }, key)).not.toBe(SIGNED_CONTENT_V2.serialize(content, key));
+  });
+
+  it('leaves version 1 byte for byte as it shipped: no language in its serialization', () => {
+    const v1 = SIGNED_CONTENT_V1.serialize(content, key);
+    expect(Object.keys(JSON.parse(v1) as object)).toEqual(['answers', 'consents', 'receipt', 'texts', 'version']);
+    expect(SIGNED_CONTENT_V1.serialize({ ...content, language: 'es' }, key)).toBe(v1);
+  });
+
+  it.each([
+    ['the authorization withdrawn from the stored answers', { ...answers, safetyHistoryAuthorized: '' }, audit],
+    ['the consent flipped in the record', answers, { ...audit, consents: { ...audit.consents, safetyHistoryAuthorization: false } }],
+    ['the language changed in the record', answers, { ...audit, language: 'es' }],
+    ['a language this app does not know', answers, { ...audit, language: 'fr' }],
+    ['the language removed from the record', answers, { ...audit, language: undefined }],
+  ])('reads as altered with %s', (_what, changedAnswers, changedAudit) => {
+    expect(verifySignedContent(changedAnswers as Applicant, receipt, JSON.stringify(changedAudit), digest, key)).toBe('altered');
+  });
+});
+
+describe('adding a field to the application (a copy of the registry with a version 3)', () => {
+  // What the next field needs: version 3 lists version 2's answers plus the new one, and signs new applications.
+  const v3 = serializedLikeV2(3, [...SIGNED_CONTENT_V2.fields, 'twicCardExpiration']);
+  const withV3 = signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2, v3]);
   // A row stored after the migration: the new column exists on old rows too, empty.
-  const v1Row = { ...answers, twicCardExpiration: '' };
-  const v2Answers = { ...answers, twicCardExpiration: '03/31/2029' };
-  const v2Audit = withV2.auditRecord(v2Answers);
-  const v2Digest = withV2.digest(v2Answers, receipt, v2Audit, key)!;
+  const v2Row = { ...answers, twicCardExpiration: '' };
+  const v3Answers = { ...answers, twicCardExpiration: '03/31/2029' };
+  const v3Audit = withV3.auditRecord(v3Answers);
+  const v3Digest = withV3.digest(v3Answers, receipt, v3Audit, key)!;
 
-  it('still verifies applications signed under version 1, whatever the new column holds', () => {
-    expect(withV2.verify(v1Row, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withV2.verify({ ...v1Row, twicCardExpiration: '01/01/2030' }, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withV2.verify({ ...v1Row, applicantName: 'Someone Else' }, receipt, auditJson, digest, key)).toBe('altered');
+  it('still verifies applications signed under version 2, whatever the new column holds', () => {
+    expect(withV3.verify(v2Row, receipt, auditJson, digest, key)).toBe('verified');
+    expect(withV3.verify({ ...v2Row, twicCardExpiration: '01/01/2030' }, receipt, auditJson, digest, key)).toBe('verified');
+    expect(withV3.verify({ ...v2Row, applicantName: 'Someone Else' }, receipt, auditJson, digest, key)).toBe('altered');
   });
 
-  it('signs new applications under version 2, which covers the new answer', () => {
-    expect(v2Audit.contentVersion).toBe(2);
-    expect(withV2.verify(v2Answers, receipt, JSON.stringify(v2Audit), v2Digest, key)).toBe('verified');
-    const changed = { ...v2Answers, twicCardExpiration: '03/31/2030' };
-    expect(withV2.verify(changed, receipt, JSON.stringify(v2Audit), v2Digest, key)).toBe('altered');
+  it('signs new applications under version 3, which covers the new answer', () => {
+    expect(v3Audit.contentVersion).toBe(3);
+    expect(withV3.verify(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('verified');
+    const changed = { ...v3Answers, twicCardExpiration: '03/31/2030' };
+    expect(withV3.verify(changed, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
   });
 
-  it('does not verify a version 1 application with version 2\'s list, nor the reverse', () => {
-    const claimsV2 = JSON.stringify({ ...audit, contentVersion: 2 });
-    expect(withV2.verify(v1Row, receipt, claimsV2, digest, key)).toBe('altered');
-    const claimsV1 = JSON.stringify({ ...v2Audit, contentVersion: 1 });
-    expect(withV2.verify(v2Answers, receipt, claimsV1, v2Digest, key)).toBe('altered');
+  it('does not verify a version 2 application with version 3\'s list, nor the reverse', () => {
+    const claimsV3 = JSON.stringify({ ...audit, contentVersion: 3 });
+    expect(withV3.verify(v2Row, receipt, claimsV3, digest, key)).toBe('altered');
+    const claimsV2 = JSON.stringify({ ...v3Audit, contentVersion: 2 });
+    expect(withV3.verify(v3Answers, receipt, claimsV2, v3Digest, key)).toBe('altered');
   });
 
-  it('is unknown to the app as it is today, so a version 2 record reads as altered there rather than half-checked', () => {
-    expect(verifySignedContent(v2Answers, receipt, JSON.stringify(v2Audit), v2Digest, key)).toBe('altered');
+  it('is unknown to the app as it is today, so a version 3 record reads as altered there rather than half-checked', () => {
+    expect(verifySignedContent(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
   });
 });

@@ -6,10 +6,11 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
+  SAFETY_HISTORY_AUTHORIZATION,
   SIGNED_TEXTS_BY_VERSION,
 } from '@/lib/applicant/agreement-texts';
 import type { Applicant } from '@/lib/applicant/schema';
-import { SIGNED_CONTENT_VERSIONS, type SignedContentVersion } from './signed-content-versions';
+import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion } from './signed-content-versions';
 
 /**
  * The e-signature audit record (49 CFR 390.32, ESIGN): what was signed, under which wording, when and from where,
@@ -29,7 +30,10 @@ export const CURRENT_TEXT_VERSIONS = {
   certification: APPLICANT_CERTIFICATION.version,
 } as const;
 
-/** Text versions by role: those above, plus the investigation notice and the e-signature consent when shown. */
+/**
+ * Text versions by role: those above, plus the investigation notice, the authorization of the 391.23 inquiries and
+ * the e-signature consent when given.
+ */
 export type TextVersions = Record<string, string>;
 
 /** Where and when the signed application arrived: the Applicant row's creationDate, submitterIp, userAgent. */
@@ -46,8 +50,26 @@ export type SignatureAudit = {
   texts: TextVersions;
   /** What the applicant confirmed before signing, by role. */
   consents: Record<string, boolean>;
+  /**
+   * The language the application and the texts above were shown in. Absent from the records of content version 1,
+   * which all were shown in English, the only language then.
+   */
+  language?: ShownLanguage;
   digestAlgorithm: 'SHA-256';
 };
+
+/** What the applications of the versions before the language was recorded were shown in: English, the only one. */
+const LANGUAGE_BEFORE_IT_WAS_RECORDED: ShownLanguage = 'en';
+const isShownLanguage = (value: unknown): value is ShownLanguage => value === 'en' || value === 'es';
+
+/**
+ * The language an application was shown in, as its record says (English before it was recorded); null when the
+ * record names one this app does not know (such a record also reads as altered).
+ */
+export function shownLanguage(audit: { language?: unknown }): ShownLanguage | null {
+  const language = audit.language ?? LANGUAGE_BEFORE_IT_WAS_RECORDED;
+  return isShownLanguage(language) ? language : null;
+}
 
 export type Integrity = 'verified' | 'altered' | 'not-recorded';
 
@@ -68,38 +90,52 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
 
   /**
    * The record of one submission. The I Agree boxes of the two policies are required by every client's wizard;
-   * the 391.21(d) notice and the consent to sign electronically are shown and recorded by this wizard only, so an
-   * application from the original client records them as not given (and is flagged, lib/applicant/missing-items.ts).
+   * the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to sign electronically are
+   * shown and recorded by this wizard only, so an application from the original client records them as not given
+   * (and is flagged, lib/applicant/missing-items.ts, for the 391.21 items among them). The wizard is shown in
+   * English only for now: the texts are the English ones, and so is the language recorded.
    */
-  function auditRecord(answers: Pick<Applicant, 'noticeAcknowledged' | 'esignConsent'>): SignatureAudit {
+  function auditRecord(answers: Pick<Applicant, 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent'>): SignatureAudit {
     const noticeGiven = answers.noticeAcknowledged === 'Y';
+    const authorizationGiven = answers.safetyHistoryAuthorized === 'Y';
     const esignGiven = answers.esignConsent === 'Y';
     return {
       contentVersion: current!.version,
       texts: {
         ...CURRENT_TEXT_VERSIONS,
         ...(noticeGiven && { investigationNotice: INVESTIGATION_NOTICE.version }),
+        ...(authorizationGiven && { safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION.version }),
         ...(esignGiven && { electronicSignature: ELECTRONIC_SIGNATURE_CONSENT.version }),
       },
-      consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: noticeGiven, electronicSignature: esignGiven },
+      consents: {
+        accidentProcedure: true,
+        phonePolicy: true,
+        investigationNotice: noticeGiven,
+        safetyHistoryAuthorization: authorizationGiven,
+        electronicSignature: esignGiven,
+      },
+      language: 'en',
       digestAlgorithm: 'SHA-256',
     };
   }
 
   /**
-   * The digest of the signed content under the version the audit record names, or null when that version or a
-   * recorded wording is not known to this version of the app.
+   * The digest of the signed content under the version the audit record names, or null when that version, a
+   * recorded wording or the recorded language is not known to this version of the app.
    */
   function digest(answers: StoredAnswers, receipt: ReceiptFacts, audit: SignatureAudit, dataKey: Buffer): string | null {
     const version = byNumber.get(audit.contentVersion);
     if (!version) return null;
+    // A version that signs the language needs it in the record: one removed or unknown is not what was signed.
+    const language = version.signsLanguage ? audit.language : LANGUAGE_BEFORE_IT_WAS_RECORDED;
+    if (!isShownLanguage(language)) return null;
     const texts: Record<string, unknown> = {};
     for (const [role, textVersion] of Object.entries(audit.texts)) {
       const wording = SIGNED_TEXTS_BY_VERSION.get(textVersion);
       if (wording === undefined) return null;
       texts[role] = wording;
     }
-    const content = version.serialize({ answers, texts, consents: audit.consents, receipt }, dataKey);
+    const content = version.serialize({ answers, texts, consents: audit.consents, receipt, language }, dataKey);
     return createHash('sha256').update(content, 'utf8').digest('hex');
   }
 

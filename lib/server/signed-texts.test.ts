@@ -15,6 +15,7 @@ const PUBLISHED_WORDINGS: Record<string, string> = {
   'certification/2026-11-01': 'f2397b8a7c43518cede6d8f79f16f5ab8cc6ed9a84ac2952842da8671f1f6990',
   'investigation-notice/2026-11-22': '58a0154ed548f2a4a30a75eb61fd1755435f9424f0b404a14373e164620c99e2',
   'esign-consent/2026-11-22': 'ad6f28ba47e00b7f8f834a2819538db6fcd69607bfd471e1aaf73375d8dc4117',
+  'safety-history-authorization/2026-11-25': 'b949692a2308ef0933ceb2d5eaec5fe8601bfd58b1a51537cdb8f6e2c9abe0b1',
 };
 
 /** The Spanish translations (lib/applicant/agreement-texts.es.ts), pinned the same way. */
@@ -24,6 +25,7 @@ const PUBLISHED_SPANISH_WORDINGS: Record<string, string> = {
   'certification/es/2026-11-25': '413788c11216e7a3cef12a94af11f7d94ccbf0b98df9a08b8725bab350f8705f',
   'investigation-notice/es/2026-11-25': '07cad4ae384aee7769ff8290846dde5be5d79347d751f97561fe54788b89b52a',
   'esign-consent/es/2026-11-25': 'bbf736fce5d5598cc82af82d4577815cc9fa95dbc5d3be74399f27883cb3f526',
+  'safety-history-authorization/es/2026-11-25': '96e80b61cd22fe147871b712a3fe6fd1e8458f6af8e49b45024a704f29a4864b',
 };
 
 const sha256 = (wording: unknown) => createHash('sha256').update(canonicalJsonV1(wording), 'utf8').digest('hex');

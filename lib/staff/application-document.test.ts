@@ -1,8 +1,14 @@
-import { ACCIDENT_PROCEDURE, APPLICANT_CERTIFICATION, PHONE_AND_SEAT_BELT_POLICY } from '@/lib/applicant/agreement-texts';
+import {
+  ACCIDENT_PROCEDURE,
+  APPLICANT_CERTIFICATION,
+  PHONE_AND_SEAT_BELT_POLICY,
+  SAFETY_HISTORY_AUTHORIZATION,
+} from '@/lib/applicant/agreement-texts';
 import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
 import {
   AGREED_STATEMENT,
   buildApplicationDocument,
+  NO_AUTHORIZATION_ON_FILE,
   NONE_LINE,
   submissionFields,
   type Block,
@@ -94,7 +100,7 @@ describe('buildApplicationDocument', () => {
     const procedure = section(document.sections, 9).blocks;
     expect(ofKind(procedure, 'text').find((b) => b.numbered)?.paragraphs).toEqual(ACCIDENT_PROCEDURE.points);
     expect(ofKind(procedure, 'agreement')).toEqual([
-      { kind: 'agreement', statement: AGREED_STATEMENT, version: ACCIDENT_PROCEDURE.version },
+      { kind: 'agreement', statement: AGREED_STATEMENT, version: ACCIDENT_PROCEDURE.version, given: true },
     ]);
     const policy = section(document.sections, 10).blocks;
     expect(ofKind(policy, 'text').map((b) => b.heading)).toEqual([
@@ -104,11 +110,13 @@ describe('buildApplicationDocument', () => {
     expect(ofKind(policy, 'agreement')[0]?.version).toBe(PHONE_AND_SEAT_BELT_POLICY.version);
   });
 
-  it('ends with the notice, the e-signature consent, then the certification right above the signature image', () => {
+  it('ends with the notice, the authorization, the e-signature consent, then the certification right above the signature image', () => {
     const blocks = section(document.sections, 11).blocks;
-    expect(blocks.map((block) => block.kind)).toEqual(['text', 'agreement', 'text', 'agreement', 'signature']);
-    expect(blocks[1]).toMatchObject({ kind: 'agreement', statement: expect.stringMatching(/^Acknowledged/) });
-    expect(blocks[3]).toMatchObject({ kind: 'agreement', statement: 'Consented (box checked)' });
+    expect(blocks.map((block) => block.kind)).toEqual(['text', 'agreement', 'text', 'agreement', 'text', 'agreement', 'signature']);
+    expect(blocks[1]).toMatchObject({ kind: 'agreement', statement: expect.stringMatching(/^Acknowledged/), given: true });
+    expect(blocks[2]).toMatchObject({ kind: 'text', heading: SAFETY_HISTORY_AUTHORIZATION.title, paragraphs: [SAFETY_HISTORY_AUTHORIZATION.text] });
+    expect(blocks[3]).toEqual({ kind: 'agreement', statement: 'Authorized (box checked)', version: SAFETY_HISTORY_AUTHORIZATION.version, given: true });
+    expect(blocks[5]).toMatchObject({ kind: 'agreement', statement: 'Consented (box checked)', given: true });
     expect(blocks.slice(-1)).toEqual([
       {
         kind: 'signature',
@@ -119,6 +127,13 @@ describe('buildApplicationDocument', () => {
         signedAt: '2026-11-20T15:04:05.000Z',
       },
     ]);
+  });
+
+  it('says, for an application signed before the authorization was asked, that none is on file and what to do', () => {
+    const before = buildApplicationDocument(fakeStoredApplication({ safetyHistoryAuthorized: '' }));
+    const authorization = section(before.sections, 11).blocks[3];
+    expect(authorization).toEqual({ kind: 'agreement', statement: NO_AUTHORIZATION_ON_FILE, version: SAFETY_HISTORY_AUTHORIZATION.version, given: false });
+    expect(NO_AUTHORIZATION_ON_FILE).toMatch(/^No electronic authorization on file.*obtain the driver's written authorization/);
   });
 
   it('carries the submission facts', () => {

@@ -5,6 +5,7 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
+  SAFETY_HISTORY_AUTHORIZATION,
   type AgreementText,
 } from '@/lib/applicant/agreement-texts';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
@@ -61,7 +62,8 @@ export type TableBlock = { kind: 'table'; heading?: string; columns: string[]; r
 export type TextBlock = { kind: 'text'; heading?: string; paragraphs: string[]; numbered?: boolean };
 
 /** That the applicant agreed to the text above it, and which wording of it they saw. */
-export type AgreementBlock = { kind: 'agreement'; statement: string; version: string };
+/** A box of the wizard as recorded: `given` false where the form used did not ask it (shown as a gap, not a tick). */
+export type AgreementBlock = { kind: 'agreement'; statement: string; version: string; given: boolean };
 
 /** The certification the applicant signed under, then the drawn signature (PNG data URL). */
 export type SignatureBlock = {
@@ -184,9 +186,18 @@ function partBlocks(step: StepSpec, part: DocumentPart, reading: Reading): Block
   }
 }
 
-/** Step 11 before the signature: the 391.21(d) notice and the consent to sign electronically, as recorded. */
+/** What the office reads where an application holds no authorization: what it must do before asking. */
+export const NO_AUTHORIZATION_ON_FILE =
+  "No electronic authorization on file (not asked by the form used): obtain the driver's written authorization " +
+  'before asking previous employers for drug and alcohol information (49 CFR 40.25(a)).';
+
+/**
+ * Step 11 before the signature: the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to
+ * sign electronically, as recorded.
+ */
 function consentBlocks(row: Row): Block[] {
   const acknowledged = answer(row, 'noticeAcknowledged') === 'Y';
+  const authorized = answer(row, 'safetyHistoryAuthorized') === 'Y';
   const consented = answer(row, 'esignConsent') === 'Y';
   return [
     { kind: 'text', heading: INVESTIGATION_NOTICE.title, paragraphs: [...INVESTIGATION_NOTICE.paragraphs] },
@@ -194,12 +205,21 @@ function consentBlocks(row: Row): Block[] {
       kind: 'agreement',
       statement: acknowledged ? `Acknowledged ("${INVESTIGATION_NOTICE.acknowledgment}" checked)` : 'Not acknowledged (not asked by the form used)',
       version: INVESTIGATION_NOTICE.version,
+      given: acknowledged,
+    },
+    { kind: 'text', heading: SAFETY_HISTORY_AUTHORIZATION.title, paragraphs: [SAFETY_HISTORY_AUTHORIZATION.text] },
+    {
+      kind: 'agreement',
+      statement: authorized ? 'Authorized (box checked)' : NO_AUTHORIZATION_ON_FILE,
+      version: SAFETY_HISTORY_AUTHORIZATION.version,
+      given: authorized,
     },
     { kind: 'text', heading: 'Electronic signature', paragraphs: [ELECTRONIC_SIGNATURE_CONSENT.text] },
     {
       kind: 'agreement',
       statement: consented ? 'Consented (box checked)' : 'No consent recorded (not asked by the form used)',
       version: ELECTRONIC_SIGNATURE_CONSENT.version,
+      given: consented,
     },
   ];
 }
@@ -212,7 +232,7 @@ function agreementBlocks(text: AgreementText): Block[] {
     blocks.push({ kind: 'text', heading: section.heading, paragraphs: [section.text] });
   }
   if (text.closing) blocks.push({ kind: 'text', paragraphs: [text.closing] });
-  blocks.push({ kind: 'agreement', statement: AGREED_STATEMENT, version: text.version });
+  blocks.push({ kind: 'agreement', statement: AGREED_STATEMENT, version: text.version, given: true });
   return blocks;
 }
 

@@ -37,6 +37,31 @@ describe('applications stored under earlier signed-content versions', () => {
     expect(record.digest).toBe(fixture.row.signedContentDigest);
   });
 
+  it('include one stored under version 2, which signs the authorization of the 391.23 inquiries and the language', () => {
+    const v2 = fixtures.find(([name]) => name === 'signed-application-v2.json')?.[1];
+    expect(v2).toBeDefined();
+    const record = signatureRecord(stored(v2!));
+    expect(record).toMatchObject({ integrity: 'verified', language: 'en', consents: { safetyHistoryAuthorization: true } });
+    expect(signatureRecordFields(record)).toContainEqual({ label: 'Shown in', value: 'English' });
+
+    expect(signatureRecord(stored(v2!, { safetyHistoryAuthorized: '' })).integrity).toBe('altered');
+    const audit = String(v2!.row.signatureAudit);
+    for (const changed of [audit.replace('"language":"en"', '"language":"es"'), audit.replace(',"language":"en"', '')]) {
+      expect(changed).not.toBe(audit);
+      expect(signatureRecord(stored(v2!, { signatureAudit: changed })).integrity).toBe('altered');
+    }
+    // A language this app does not know is not named as if it were one.
+    const unknown = signatureRecord(stored(v2!, { signatureAudit: audit.replace('"language":"en"', '"language":"fr"') }));
+    expect(unknown).toMatchObject({ integrity: 'altered', language: null });
+    expect(signatureRecordFields(unknown).map((field) => field.label)).not.toContain('Shown in');
+  });
+
+  it('read version 1 as shown in English, the only language before the record named one', () => {
+    const v1 = fixtures.find(([name]) => name === 'signed-application-v1.json')![1];
+    expect(String(v1.row.signatureAudit)).not.toContain('language');
+    expect(signatureRecord(stored(v1))).toMatchObject({ integrity: 'verified', language: 'en' });
+  });
+
   it.each(fixtures)('%s reads as altered once an answer, the receipt or the SSN is changed', (_name, fixture) => {
     expect(signatureRecord(stored(fixture, { applicantName: 'Lukasz Nguyen' })).integrity).toBe('altered');
     expect(signatureRecord(stored(fixture, { creationDate: new Date('2026-01-01T00:00:00.000Z') })).integrity).toBe('altered');

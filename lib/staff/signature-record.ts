@@ -1,7 +1,8 @@
 import 'server-only';
 import { serverConfig } from '@/lib/server/env';
 import { decryptSsn } from '@/lib/server/pii-crypto';
-import { verifySignedContent, type Integrity, type SignatureAudit } from '@/lib/server/signed-content';
+import { shownLanguage, verifySignedContent, type Integrity, type SignatureAudit } from '@/lib/server/signed-content';
+import type { ShownLanguage } from '@/lib/server/signed-content-versions';
 import type { StoredApplication } from './find-application';
 
 export type SignatureRecord = {
@@ -9,6 +10,8 @@ export type SignatureRecord = {
   /** The versions of the texts the applicant was shown, by role; empty without a record. */
   textVersions: Record<string, string>;
   consents: Record<string, boolean>;
+  /** The language the application and its texts were shown in; null without a record. */
+  language: ShownLanguage | null;
   /** SHA-256, hex; '' without a record. */
   digest: string;
 };
@@ -50,6 +53,7 @@ export function signatureRecord(row: StoredApplication): SignatureRecord {
     integrity,
     textVersions: { ...(audit.texts ?? {}) },
     consents: { ...(audit.consents ?? {}) },
+    language: row.signatureAudit ? shownLanguage(audit) : null,
     digest: row.signedContentDigest,
   };
 }
@@ -59,8 +63,11 @@ const TEXT_ROLE_LABELS: Record<string, string> = {
   phonePolicy: 'Cellular phone and seat belt policy',
   certification: 'Certification',
   investigationNotice: 'Investigation notice (391.21(d))',
+  safetyHistoryAuthorization: 'Authorization of the inquiries to previous employers (391.23)',
   electronicSignature: 'Consent to sign electronically',
 };
+
+const LANGUAGE_NAMES: Record<ShownLanguage, string> = { en: 'English', es: 'Spanish' };
 
 /** The audit trail as label/value pairs, for the application page and the PDF. */
 export function signatureRecordFields(record: SignatureRecord): { label: string; value: string }[] {
@@ -72,6 +79,7 @@ export function signatureRecordFields(record: SignatureRecord): { label: string;
     { label: 'Integrity', value: INTEGRITY_LABELS[record.integrity] },
     { label: 'Texts shown', value: texts.join('; ') },
     { label: 'Consents', value: consents.join('; ') },
+    ...(record.language ? [{ label: 'Shown in', value: LANGUAGE_NAMES[record.language] }] : []),
     { label: 'Signed content digest (SHA-256)', value: record.digest },
   ];
 }

@@ -1,4 +1,4 @@
-import { INVESTIGATION_NOTICE } from '@/lib/applicant/agreement-texts';
+import { INVESTIGATION_NOTICE, SAFETY_HISTORY_AUTHORIZATION } from '@/lib/applicant/agreement-texts';
 import { MISSING_ITEM_LABELS } from '@/lib/applicant/missing-items';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { testEngines } from './engines';
@@ -45,6 +45,7 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
       earlierEmployer1: 'Bayou Haulers',
       earlierDrugTest1: 'Y',
       noticeAcknowledged: 'Y',
+      safetyHistoryAuthorized: 'Y',
       esignConsent: 'Y',
       missingItems: '',
     });
@@ -63,6 +64,8 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
       'Bayou Haulers',
       INVESTIGATION_NOTICE.title,
       'Acknowledged',
+      SAFETY_HISTORY_AUTHORIZATION.title,
+      'Authorized (box checked)',
       'Consented',
     ]) {
       // Field labels print in capitals (a form's style): compare without case.
@@ -81,6 +84,9 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
     const pdf = (await pdfText((await reviewer().get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
     expect(pdf).toContain('Missing 391.21 items');
     expect(pdf).toContain('Not acknowledged');
+    // The authorization is not a 391.21 item, so it is not listed as missing, but the office reads what to do.
+    expect(pdf).toContain("No electronic authorization on file (not asked by the form used): obtain the driver's written authorization");
+    expect(page).toContain('No electronic authorization on file');
   });
 
   it('lists only what is missing when a payload carries some of the items', async () => {
@@ -105,6 +111,7 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
     ['earlierPosition2', { earlierEmployer2: 'Half Filled LLC' }, 'Position Required.'],
     ['earlierTo1', { earlierFrom1: '05/2014', earlierTo1: '01/2013' }, 'Date To cannot be before Date From.'],
     ['noticeAcknowledged', { noticeAcknowledged: 'yes please' }, 'Check that you have read the notice.'],
+    ['safetyHistoryAuthorized', { safetyHistoryAuthorized: 'N' }, 'Check that you authorize the questions to your previous employers.'],
   ])('refuses a malformed %s with its message and stores nothing', async (field, overrides, message) => {
     const before = (await suite.database.rows()).length;
     const answer = await suite.applicant.post('/api/drivers', validApplicant(overrides));

@@ -1,3 +1,4 @@
+import { SAFETY_HISTORY_AUTHORIZATION } from '@/lib/applicant/agreement-texts';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -89,6 +90,28 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
 
     const views = await database.select(`SELECT "staffUserId", "numberId", "detail" FROM "AuditEvent" WHERE "action" = 'inquiry-viewed-by-employer'`);
     expect(views).toContainEqual({ staffUserId: null, numberId, detail: expect.stringContaining('"job":1') });
+  });
+
+  it("quotes the driver's authorization by the version agreed to; without one, says the carrier must obtain it, and still asks", async () => {
+    const token = await sentInquiry(1);
+    // The text as read: React's markers between text pieces (<!-- -->) dropped, tags as spaces, entities decoded.
+    const readable = async () =>
+      (await page(token)).text.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
+    const authorized = await readable();
+    expect(authorized).toContain(`authorized this inquiry in these words (text version ${SAFETY_HISTORY_AUTHORIZATION.version})`);
+    expect(authorized).toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+    expect(authorized).not.toContain('no electronic authorization');
+
+    // An application signed before the form asked for the authorization (signed-content version 1) holds none.
+    await database.sql(`UPDATE "Applicant" SET "safetyHistoryAuthorized" = '' WHERE "numberId" = ${numberId}`);
+    try {
+      const without = await readable();
+      expect(without).toContain("it holds no electronic authorization of this inquiry: TSK Interstate Services LLC must obtain the driver's written authorization");
+      expect(without).not.toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+      expect(without).toContain('Send the answers');
+    } finally {
+      await database.sql(`UPDATE "Applicant" SET "safetyHistoryAuthorized" = 'Y' WHERE "numberId" = ${numberId}`);
+    }
   });
 
   it('answers bad input with 422 and a message per field, and stores nothing', async () => {

@@ -1,4 +1,9 @@
-import { APPLICANT_CERTIFICATION, ELECTRONIC_SIGNATURE_CONSENT, INVESTIGATION_NOTICE } from '@/lib/applicant/agreement-texts';
+import {
+  APPLICANT_CERTIFICATION,
+  ELECTRONIC_SIGNATURE_CONSENT,
+  INVESTIGATION_NOTICE,
+  SAFETY_HISTORY_AUTHORIZATION,
+} from '@/lib/applicant/agreement-texts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyApplicant } from '@/tests/fixtures/applicant.mjs';
@@ -18,7 +23,7 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
   const reviewer = () => suite.staff[0]!;
 
   const stored = async (numberId: number) =>
-    (await suite.database.select(`SELECT "signatureAudit", "signedContentDigest" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]!;
+    (await suite.database.select(`SELECT "signatureAudit", "signedContentDigest", "safetyHistoryAuthorized" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]!;
   const trail = async (numberId: number) => {
     const page = (await reviewer().get(`/staff/applications/${numberId}`)).text;
     const pdf = (await pdfText((await reviewer().get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
@@ -29,16 +34,19 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     const numberId = await submitApplication(suite.applicant, { applicantName: 'Sina Signer' });
     const row = await stored(numberId);
     expect(row.signedContentDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.safetyHistoryAuthorized).toBe('Y');
     expect(JSON.parse(String(row.signatureAudit))).toEqual({
-      contentVersion: 1,
+      contentVersion: 2,
       texts: {
         accidentProcedure: expect.stringMatching(/^accident-procedure\//),
         phonePolicy: expect.stringMatching(/^phone-seat-belt-policy\//),
         certification: APPLICANT_CERTIFICATION.version,
         investigationNotice: INVESTIGATION_NOTICE.version,
+        safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION.version,
         electronicSignature: ELECTRONIC_SIGNATURE_CONSENT.version,
       },
-      consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, electronicSignature: true },
+      consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
+      language: 'en',
       digestAlgorithm: 'SHA-256',
     });
 
@@ -48,6 +56,21 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     expect(pdf).toContain('Integrity: verified');
     expect(pdf).toContain(String(row.signedContentDigest));
     expect(pdf).toContain(APPLICANT_CERTIFICATION.version);
+    expect(pdf).toContain(`Authorization of the inquiries to previous employers (391.23): ${SAFETY_HISTORY_AUTHORIZATION.version}`);
+    expect(pdf.toLowerCase()).toContain('shown in english');
+  });
+
+  it.each([
+    ['the authorization is withdrawn from the stored answers', `"safetyHistoryAuthorized" = ''`],
+    ['the language the texts were shown in is changed in the record', `"signatureAudit" = REPLACE("signatureAudit", '"language":"en"', '"language":"es"')`],
+    ['the authorization is marked not given in the record', `"signatureAudit" = REPLACE("signatureAudit", '"safetyHistoryAuthorization":true', '"safetyHistoryAuthorization":false')`],
+  ])('shows "Altered after signing" when %s', async (_what, change) => {
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Ava Authorized' });
+    expect((await trail(numberId)).page).toContain('Integrity: verified');
+    await suite.database.sql(`UPDATE "Applicant" SET ${change} WHERE "numberId" = ${numberId}`);
+    const { page, pdf } = await trail(numberId);
+    expect(page).toContain('Altered after signing');
+    expect(pdf).toContain('Altered after signing');
   });
 
   it('shows "Altered after signing" once a stored answer is changed directly in the database', async () => {
@@ -67,10 +90,12 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     expect((await trail(reworded)).page).toContain('Altered after signing');
   });
 
-  it('records the notice and the e-signature consent as not given for the original client\'s payload', async () => {
+  it('records the notice, the authorization and the e-signature consent as not given for the original client\'s payload', async () => {
     const numberId = await submitApplication(suite.applicant, { applicantName: 'Lee Legacy' }, legacyApplicant);
     const audit = JSON.parse(String((await stored(numberId)).signatureAudit));
-    expect(audit.consents).toEqual({ accidentProcedure: true, phonePolicy: true, investigationNotice: false, electronicSignature: false });
+    expect(audit.consents).toEqual({
+      accidentProcedure: true, phonePolicy: true, investigationNotice: false, safetyHistoryAuthorization: false, electronicSignature: false,
+    });
     expect(Object.keys(audit.texts)).toEqual(['accidentProcedure', 'phonePolicy', 'certification']);
     expect((await trail(numberId)).page).toContain('Integrity: verified');
   });
@@ -83,12 +108,13 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
 });
 
 /**
- * An application the app stored under signed-content version 1 (tests/fixtures/signed-application-v1.json, its
+ * Applications the app stored under each signed-content version (tests/fixtures/signed-application-v*.json, each
  * row exported once), put back into a real database as a backup restore would, must keep reading "Integrity:
  * verified" on the application page and on the PDF of record, whatever is added to the application later.
  */
 type StoredFixture = { dataKey: string; row: Record<string, unknown> };
-const v1: StoredFixture = JSON.parse(readFileSync(join(__dirname, '../fixtures/signed-application-v1.json'), 'utf8'));
+const fixture = (version: number): StoredFixture =>
+  JSON.parse(readFileSync(join(__dirname, `../fixtures/signed-application-v${version}.json`), 'utf8'));
 
 /** The row as one INSERT; the receive time in the form each engine's Prisma adapter stores it. */
 function insertStatement({ row }: StoredFixture, engine: TestDatabase['name']): string {
@@ -100,28 +126,35 @@ function insertStatement({ row }: StoredFixture, engine: TestDatabase['name']): 
     VALUES (${columns.map((column) => literal(values[column])).join(', ')})`;
 }
 
-describe.each(engines)('an application stored under signed-content version 1, on %s', (_engine, createDatabase) => {
-  const withFixtureKey = async () => {
-    const database = await createDatabase();
-    database.env.APPLICANT_DATA_KEY = v1.dataKey;
-    return database;
-  };
-  const suite = staffAppPerSuite(withFixtureKey, [REVIEWER]);
-  const numberId = Number(v1.row.numberId);
+describe.each(engines.flatMap(([engine, createDatabase]) => [1, 2].map((version) => [engine, version, createDatabase] as const)))(
+  'an application stored on %s under signed-content version %i',
+  (_engine, version, createDatabase) => {
+    const stored = fixture(version);
+    const withFixtureKey = async () => {
+      const database = await createDatabase();
+      database.env.APPLICANT_DATA_KEY = stored.dataKey;
+      return database;
+    };
+    const suite = staffAppPerSuite(withFixtureKey, [REVIEWER]);
+    const numberId = Number(stored.row.numberId);
 
-  it('still reads "Integrity: verified" on the application page and the PDF of record', async () => {
-    await suite.database.sql(insertStatement(v1, suite.database.name));
-    const page = (await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text;
-    expect(page).toContain('Łukasz Nguyễn');
-    expect(page).toContain('Integrity: verified');
-    expect(page).not.toContain('Altered after signing');
-    const pdf = (await pdfText((await suite.staff[0]!.get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
-    expect(pdf).toContain('Integrity: verified');
-    expect(pdf).toContain(String(v1.row.signedContentDigest));
-  });
+    it('still reads "Integrity: verified" on the application page and the PDF of record', async () => {
+      await suite.database.sql(insertStatement(stored, suite.database.name));
+      const page = (await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text;
+      expect(page).toContain('Łukasz Nguyễn');
+      expect(page).toContain('Integrity: verified');
+      expect(page).not.toContain('Altered after signing');
+      const pdf = (await pdfText((await suite.staff[0]!.get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
+      expect(pdf).toContain('Integrity: verified');
+      expect(pdf).toContain(String(stored.row.signedContentDigest));
+      // Signed before the authorization was asked (version 1), the application says none is on file.
+      if (version === 1) expect(pdf).toContain('No electronic authorization on file');
+      else expect(pdf).toContain('Authorized (box checked)');
+    });
 
-  it('and "Altered after signing" once one of its answers is changed in the database', async () => {
-    await suite.database.sql(`UPDATE "Applicant" SET "expMiles1" = '999999' WHERE "numberId" = ${numberId}`);
-    expect((await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text).toContain('Altered after signing');
-  });
-});
+    it('and "Altered after signing" once one of its answers is changed in the database', async () => {
+      await suite.database.sql(`UPDATE "Applicant" SET "expMiles1" = '999999' WHERE "numberId" = ${numberId}`);
+      expect((await suite.staff[0]!.get(`/staff/applications/${numberId}`)).text).toContain('Altered after signing');
+    });
+  },
+);

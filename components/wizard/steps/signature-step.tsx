@@ -11,19 +11,22 @@ import {
   APPLICANT_CERTIFICATION,
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
+  SAFETY_HISTORY_AUTHORIZATION,
 } from '@/lib/applicant/agreement-texts';
 import { SignatureField } from '../signature-field';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
+const AUTHORIZATION_HEADING_ID = 'safety-history-authorization-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
- * The last step: the 391.21(d) notice and the consent to sign electronically (each acknowledged with a box),
- * then the 391.21(b)(12) certification directly above the pad, as on the paper form, and the date it is signed.
+ * The last step: the 391.21(d) notice, the authorization of the 391.23 inquiries (which refers back to the notice)
+ * and the consent to sign electronically, each given with a box, then the 391.21(b)(12) certification directly
+ * above the pad, as on the paper form, and the date it is signed.
  */
 export function SignatureStep() {
   return (
@@ -39,6 +42,14 @@ export function SignatureStep() {
         ))}
         <Box sx={{ mt: 1 }}>
           <ConsentCheckbox name="noticeAcknowledged" label={INVESTIGATION_NOTICE.acknowledgment} />
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby={AUTHORIZATION_HEADING_ID}>
+        <Typography id={AUTHORIZATION_HEADING_ID} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {SAFETY_HISTORY_AUTHORIZATION.title}
+        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <ConsentCheckbox name="safetyHistoryAuthorized" label={SAFETY_HISTORY_AUTHORIZATION.text} />
         </Box>
       </Box>
       <div>
@@ -75,7 +86,7 @@ function SignaturePad() {
   );
 }
 
-type ConsentFieldName = 'noticeAcknowledged' | 'esignConsent';
+type ConsentFieldName = 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent';
 
 /** A required box (like the policies' I Agree); its message is tied to the box for screen readers. */
 function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: string }) {

@@ -2,11 +2,15 @@ import * as z from 'zod/mini';
 import { choice, optionalText, preprocess } from '../rules';
 import { englishMessage, say, type MessageKey } from '../validation-message';
 
-/** The rules of steps 9 to 11: the I Agree boxes, the 391.21(d) notice, the e-signature consent, the signature. */
+/**
+ * The rules of steps 9 to 11: the I Agree boxes, the 391.21(d) notice, the 391.23 authorization, the e-signature
+ * consent, the signature.
+ */
 
 export const AGREEMENT_REQUIRED_MESSAGE = englishMessage({ key: 'agreementRequired' });
 export const NOTICE_REQUIRED_MESSAGE = englishMessage({ key: 'noticeRequired' });
 export const ESIGN_REQUIRED_MESSAGE = englishMessage({ key: 'esignRequired' });
+export const SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE = englishMessage({ key: 'safetyHistoryRequired' });
 export const SIGNATURE_REQUIRED_MESSAGE = englishMessage({ key: 'required', values: { field: 'signature' } });
 /** Stroke data (JSON) of an elaborate signature stays well below this; it bounds what a client can store. */
 export const MAX_SIGNATURE_STROKES_LENGTH = 300_000;
@@ -28,10 +32,14 @@ export const signatureShape = {
   ),
 };
 
-/** How the payload records the two boxes of step 11 (Y when checked); optional on the API (the original client never asked). */
+/**
+ * How the payload records the boxes of step 11 (Y when checked); optional on the API: the original client never
+ * asked them, and an application signed before the authorization existed has only the first two.
+ */
 export const consentShape = {
   noticeAcknowledged: choice(['Y'], { key: 'noticeAcknowledged' }),
   esignConsent: choice(['Y'], { key: 'esignConsent' }),
+  safetyHistoryAuthorized: choice(['Y'], { key: 'safetyHistoryAuthorized' }),
   formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }),
 };
 
@@ -41,6 +49,7 @@ export const accidentProcedureStepSchema = z.object({ agreeAccidentProcedure: ag
 export const phonePolicyStepSchema = z.object({ agreePhonePolicy: agreement('agreementRequired') });
 export const signatureStepSchema = z.object({
   noticeAcknowledged: agreement('noticeRequired'),
+  safetyHistoryAuthorized: agreement('safetyHistoryRequired'),
   esignConsent: agreement('esignRequired'),
   ...signatureShape,
 });

@@ -16,11 +16,11 @@ export const phonePolicy = {
 } as const satisfies StepSpec;
 
 /**
- * Step 11: the 391.21(d) notice and the consent to sign electronically, each acknowledged with a box, then the
- * certification and the drawn signature (strokes and image).
+ * Step 11: the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to sign electronically,
+ * each given with a box, then the certification and the drawn signature (strokes and image).
  */
 export const signature = {
   id: 'signature',
   title: STEP_TITLES.signature,
-  answers: ['noticeAcknowledged', 'esignConsent', 'signature', 'signature64'],
+  answers: ['noticeAcknowledged', 'safetyHistoryAuthorized', 'esignConsent', 'signature', 'signature64'],
 } as const satisfies StepSpec;

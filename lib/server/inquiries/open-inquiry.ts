@@ -1,4 +1,5 @@
 import 'server-only';
+import { SIGNED_TEXTS_BY_VERSION } from '@/lib/applicant/agreement-texts';
 import { findCompany } from '@/lib/companies/companies';
 import { getDb } from '../db';
 import { previousEmployers } from './employer-facts';
@@ -23,8 +24,28 @@ export type InquiryForEmployer = {
   dotTested: boolean;
   signaturePng: string;
   signedAt: Date;
+  /**
+   * The authorization the driver gave on the application, in the words and version agreed to; null when the
+   * application holds none (signed before the form asked for it, or sent by a client that does not ask).
+   */
+  authorization: { text: string; version: string } | null;
   expiresAt: Date;
 };
+
+/** The wording of the authorization an application records, by the version its signature record names. */
+function authorizationOnFile(authorized: string, signatureAudit: string): { text: string; version: string } | null {
+  if (authorized !== 'Y') return null;
+  let version: unknown;
+  try {
+    version = (JSON.parse(signatureAudit) as { texts?: Record<string, unknown> }).texts?.safetyHistoryAuthorization;
+  } catch {
+    return null;
+  }
+  if (typeof version !== 'string') return null;
+  // Every published wording stays known by its version; one this app does not know is not quoted.
+  const text = (SIGNED_TEXTS_BY_VERSION.get(version) as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' ? { text, version } : null;
+}
 
 export type LinkState =
   | { kind: 'unknown' }
@@ -42,7 +63,7 @@ export async function openInquiry(token: string, now: Date = new Date()): Promis
       id: true, numberId: true, job: true, expiresAt: true, answeredAt: true,
       applicant: {
         select: {
-          creationDate: true, applicantName: true, compCode: true, signature64: true,
+          creationDate: true, applicantName: true, compCode: true, signature64: true, safetyHistoryAuthorized: true, signatureAudit: true,
           employer1: true, empFrom1: true, empTo1: true, position1: true, fmcsr1: true, drugTest1: true,
           employer2: true, empFrom2: true, empTo2: true, position2: true, fmcsr2: true, drugTest2: true,
           employer3: true, empFrom3: true, empTo3: true, position3: true, fmcsr3: true, drugTest3: true,
@@ -73,6 +94,7 @@ export async function openInquiry(token: string, now: Date = new Date()): Promis
       dotTested: employer?.dotTested ?? false,
       signaturePng: applicant.signature64,
       signedAt: applicant.creationDate,
+      authorization: authorizationOnFile(applicant.safetyHistoryAuthorized, applicant.signatureAudit),
       expiresAt: row.expiresAt,
     },
   };

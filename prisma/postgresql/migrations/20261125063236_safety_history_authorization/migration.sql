@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Applicant" ADD COLUMN     "safetyHistoryAuthorized" TEXT NOT NULL DEFAULT '';
