@@ -18,4 +18,19 @@ const config = {
   forceExit: process.env.CI === 'true',
 };
 
-export default createJestConfig(config);
+/**
+ * use-intl (the wizard's message formatter, components/wizard/use-wizard-translator.ts) and the formatjs packages
+ * it imports ship ES modules only: jest transforms them like the project's own code.
+ */
+const ES_MODULE_PACKAGES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // next/jest's first pattern spares some of Next's own folders from being ignored; these are spared too.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ES_MODULE_PACKAGES.join('|')}|`) : pattern,
+    ),
+  };
+}

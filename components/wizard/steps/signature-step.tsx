@@ -15,11 +15,10 @@ import {
 import { SignatureField } from '../signature-field';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
+import { useWizardTranslator } from '../use-wizard-translator';
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * The last step: the 391.21(d) notice and the consent to sign electronically (each acknowledged with a box),
@@ -115,6 +114,7 @@ function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: strin
  */
 function ApplicationDate() {
   const hydrated = useHydrated();
+  const t = useWizardTranslator('WizardSteps');
   if (!hydrated) return null;
-  return <Typography>Application date: {longDate.format(new Date())}</Typography>;
+  return <Typography>{t('applicationDate', { date: new Date() })}</Typography>;
 }
