@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * chosen) until every applicant page, step and message is translated: a half-Spanish legal application is worse
  * than an English one. Add 'es' here, and the nav bar's switch, `?lang=es` and Accept-Language follow.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+export const OFFERED_LOCALES: readonly Locale[] = ['en', 'es'];
 
 /** Each written in its own language, as the switch shows them. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
