@@ -7,9 +7,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
- * The languages applicants can reach. Spanish stays dark (catalog, keys and resolution in place, tested, but never
- * chosen) until every applicant page, step and message is translated: a half-Spanish legal application is worse
- * than an English one. Add 'es' here, and the nav bar's switch, `?lang=es` and Accept-Language follow.
+ * The languages applicants can reach (link, cookie, browser, the nav bar's switch). A language is offered only once
+ * every applicant page, step and message exists in it (lib/i18n/catalog.test.ts): a half-translated legal
+ * application is worse than an English one. Taking one out here makes it dark again, everywhere at once.
  */
 export const OFFERED_LOCALES: readonly Locale[] = ['en', 'es'];
 
