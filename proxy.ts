@@ -29,7 +29,10 @@ export function proxy(request: NextRequest) {
   // A recruiter's `?lang=es` link: this page in that language (lib/i18n/request.ts), and remembered afterwards.
   // Only this header may carry it: one sent by the browser is dropped. The staff area stays in English, the
   // office's language, whatever the visitor's cookie or browser says.
-  const lang = request.nextUrl.searchParams.get(LOCALE_PARAM);
+  // Only the document a link opens follows its `?lang=`: the page's own requests afterwards (Next's RSC requests —
+  // the refresh after the nav bar's switch, client navigations) follow the cookie, or a link still in the router's
+  // address would undo the applicant's choice of language on the refresh that shows it.
+  const lang = request.headers.get('rsc') === '1' ? null : request.nextUrl.searchParams.get(LOCALE_PARAM);
   const staffPage = request.nextUrl.pathname === '/staff' || request.nextUrl.pathname.startsWith('/staff/');
   const linkedLocale = !staffPage && isLocale(lang) && OFFERED_LOCALES.includes(lang) ? lang : undefined;
   requestHeaders.delete(LOCALE_PARAM_HEADER);

@@ -49,6 +49,15 @@ describe('the applicant pages’ language', () => {
     expect(cookie).toMatch(/SameSite=lax/i);
   });
 
+  it("lets the page's own requests follow the cookie: a link left in the address cannot undo the switch", async () => {
+    // The refresh after the nav bar's switch to English, while the router's address still holds ?lang=es.
+    const { response, html } = await page('/application/TSKIS?lang=es', { RSC: '1', Cookie: 'lang=en' });
+    expect(response.status).toBe(200);
+    expect(html).toContain('Save and finish later');
+    expect(html).not.toContain('Guardar y terminar después');
+    expect(langCookies(response)).toEqual([]);
+  });
+
   it('keeps the staff area in English whatever the cookie, the link or the browser says', async () => {
     const { response, html } = await page('/staff/login?lang=es', { Cookie: 'lang=es', 'Accept-Language': 'es-MX' });
     expect(html).toMatch(/<html lang="en"/);
