@@ -29,10 +29,12 @@ export function proxy(request: NextRequest) {
   // A recruiter's `?lang=es` link: this page in that language (lib/i18n/request.ts), and remembered afterwards.
   // Only this header may carry it: one sent by the browser is dropped. The staff area stays in English, the
   // office's language, whatever the visitor's cookie or browser says.
-  // Only the document a link opens follows its `?lang=`: the page's own requests afterwards (Next's RSC requests —
-  // the refresh after the nav bar's switch, client navigations) follow the cookie, or a link still in the router's
-  // address would undo the applicant's choice of language on the refresh that shows it.
-  const lang = request.headers.get('rsc') === '1' ? null : request.nextUrl.searchParams.get(LOCALE_PARAM);
+  // Only the document a link opens follows its `?lang=`: the page's own fetches afterwards (the refresh after the nav
+  // bar's switch, client navigations) follow the cookie, or the link still in Next's router address would undo the
+  // applicant's choice on the very refresh that shows it. Next hides its RSC headers from the proxy; the browser's
+  // Sec-Fetch-Mode tells a fetch from a navigation (a client without it, e.g. curl, counts as a navigation).
+  const fetchMode = request.headers.get('sec-fetch-mode');
+  const lang = fetchMode && fetchMode !== 'navigate' ? null : request.nextUrl.searchParams.get(LOCALE_PARAM);
   const staffPage = request.nextUrl.pathname === '/staff' || request.nextUrl.pathname.startsWith('/staff/');
   const linkedLocale = !staffPage && isLocale(lang) && OFFERED_LOCALES.includes(lang) ? lang : undefined;
   requestHeaders.delete(LOCALE_PARAM_HEADER);

@@ -142,13 +142,24 @@ test.describe('in a Spanish-speaking browser', () => {
   });
 });
 
-test('?lang=es shows Spanish and is remembered; the staff area stays in English', async ({ page, context }) => {
+test('?lang=es shows Spanish and is remembered, the switch still changes it, and the staff area stays in English', async ({
+  page,
+  context,
+}) => {
+  const langCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
   await page.goto('/application/TSKIS?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(format('es', 'Wizard.title', { company: 'TSKIS' }));
-  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('es');
+  expect(await langCookie()).toBe('es');
 
-  await page.goto('/');
+  // The link's ?lang=es must not outrank the applicant's own choice afterwards.
+  await page.getByRole('navigation').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver Application TSKIS');
+  await expect(page).toHaveURL(/\/application\/TSKIS$/);
+  expect(await langCookie()).toBe('en');
+
+  await page.goto('/?lang=es');
   await expect(page.getByRole('link', { name: 'Comenzar la solicitud' })).toBeVisible();
   await page.goto('/staff/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

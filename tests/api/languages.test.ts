@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { sqliteAppPerSuite } from './app-server';
 
 /**
@@ -13,6 +14,28 @@ describe('the applicant pages’ language', () => {
     return { response, html: await response.text() };
   };
   const langCookies = (response: Response) => response.headers.getSetCookie().filter((cookie) => cookie.startsWith('lang='));
+
+  /**
+   * A request with exactly these headers: Node's fetch adds `Sec-Fetch-Mode: cors` to every request, which is what a
+   * page's own fetch sends, not a browser's navigation.
+   */
+  const rawPage = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; langCookies: string[]; html: string }>((resolve, reject) => {
+      request(`${suite.app.baseUrl}${path}`, { headers }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            langCookies: (response.headers['set-cookie'] ?? []).filter((cookie) => cookie.startsWith('lang=')),
+            html,
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
 
   it.each([
     ['/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' }],
@@ -39,23 +62,27 @@ describe('the applicant pages’ language', () => {
     expect(html).not.toContain('Saltar al contenido principal');
   });
 
-  it('a ?lang=es link shows the same page in Spanish, outranks the cookie, and is remembered', async () => {
-    const { response, html } = await page('/application/TSKIS?lang=es', { Cookie: 'lang=en', 'Accept-Language': 'en' });
-    expect(response.status).toBe(200);
-    expect(html).toMatch(/<html lang="es"/);
-    expect(html).toContain('Solicitud de empleo para conductores: TSKIS');
-    const [cookie] = langCookies(response);
-    expect(cookie).toMatch(/^lang=es; Path=\/; .*Max-Age=31536000/i);
-    expect(cookie).toMatch(/SameSite=lax/i);
-  });
+  it.each<Record<string, string>>([{ 'Sec-Fetch-Mode': 'navigate' }, {}])(
+    'a ?lang=es link (%j) shows the same page in Spanish, outranks the cookie, and is remembered',
+    async (navigation) => {
+      const answer = await rawPage('/application/TSKIS?lang=es', { Cookie: 'lang=en', 'Accept-Language': 'en', ...navigation });
+      expect(answer.status).toBe(200);
+      expect(answer.html).toMatch(/<html lang="es"/);
+      expect(answer.html).toContain('Solicitud de empleo para conductores: TSKIS');
+      const [cookie] = answer.langCookies;
+      expect(cookie).toMatch(/^lang=es; Path=\/; .*Max-Age=31536000/i);
+      expect(cookie).toMatch(/SameSite=lax/i);
+    },
+  );
 
   it("lets the page's own requests follow the cookie: a link left in the address cannot undo the switch", async () => {
-    // The refresh after the nav bar's switch to English, while the router's address still holds ?lang=es.
-    const { response, html } = await page('/application/TSKIS?lang=es', { RSC: '1', Cookie: 'lang=en' });
-    expect(response.status).toBe(200);
-    expect(html).toContain('Save and finish later');
-    expect(html).not.toContain('Guardar y terminar después');
-    expect(langCookies(response)).toEqual([]);
+    // The refresh after the nav bar's switch to English, while the router's address still holds ?lang=es: a fetch.
+    const answer = await rawPage('/application/TSKIS?lang=es', { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Cookie: 'lang=en' });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toMatch(/<html lang="en"/);
+    expect(answer.html).toContain('Save and finish later');
+    expect(answer.html).not.toContain('Guardar y terminar después');
+    expect(answer.langCookies).toEqual([]);
   });
 
   it('keeps the staff area in English whatever the cookie, the link or the browser says', async () => {
