@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { LANGUAGE_NAMES, OFFERED_LOCALES, dropLocaleParam, rememberLocale, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_NAMES, OFFERED_LOCALES, rememberLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The nav bar's `English` / `Español`: remembers the choice in the cookie and re-renders the server's part of the
@@ -16,8 +16,6 @@ export function LanguageSwitch({ current, onSwitched }: { current: Locale; onSwi
 
   const choose = (locale: Locale) => {
     rememberLocale(locale);
-    // A `?lang=` link outranks the cookie: left in the address, the refresh would bring its language back.
-    dropLocaleParam();
     onSwitched?.();
     startTransition(() => router.refresh());
   };

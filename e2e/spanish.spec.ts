@@ -148,6 +148,8 @@ test('?lang=es shows Spanish and is remembered, the switch still changes it, and
 }) => {
   const langCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
   await page.goto('/application/TSKIS?lang=es');
+  // Remembered, and gone from the address: a reload or the switch's refresh cannot bring it back.
+  await expect(page).toHaveURL(/\/application\/TSKIS$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(format('es', 'Wizard.title', { company: 'TSKIS' }));
   expect(await langCookie()).toBe('es');
@@ -156,8 +158,9 @@ test('?lang=es shows Spanish and is remembered, the switch still changes it, and
   await page.getByRole('navigation').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver Application TSKIS');
-  await expect(page).toHaveURL(/\/application\/TSKIS$/);
   expect(await langCookie()).toBe('en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto('/?lang=es');
   await expect(page.getByRole('link', { name: 'Comenzar la solicitud' })).toBeVisible();
