@@ -26,31 +26,40 @@ export function proxy(request: NextRequest) {
   // For a staff page asking a visitor to sign in first: the sign-in page returns here afterwards.
   requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   requestHeaders.set('Content-Security-Policy', policy);
-  // A recruiter's `?lang=es` link: this page in that language (lib/i18n/request.ts), and remembered afterwards.
-  // Only this header may carry it: one sent by the browser is dropped. The staff area stays in English, the
-  // office's language, whatever the visitor's cookie or browser says.
-  const lang = request.nextUrl.searchParams.get(LOCALE_PARAM);
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // The staff area stays in English, the office's language, whatever the visitor's cookie or browser says: only
+  // this header may say so (one sent by the browser is dropped).
   const staffPage = request.nextUrl.pathname === '/staff' || request.nextUrl.pathname.startsWith('/staff/');
-  const linkedLocale = !staffPage && isLocale(lang) && OFFERED_LOCALES.includes(lang) ? lang : undefined;
   requestHeaders.delete(LOCALE_PARAM_HEADER);
   if (staffPage) requestHeaders.set(LOCALE_PARAM_HEADER, DEFAULT_LOCALE);
-  else if (linkedLocale) requestHeaders.set(LOCALE_PARAM_HEADER, linkedLocale);
+  const linkLanguage = languageLinkAnswer(request, { staffPage, https });
+  if (linkLanguage) return linkLanguage;
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   if (https) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  if (linkedLocale) {
-    response.cookies.set(LOCALE_COOKIE, linkedLocale, {
-      path: '/',
-      sameSite: 'lax',
-      secure: https,
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-    });
-  }
   if (!request.cookies.get(CSRF_COOKIE)?.value) {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
     response.cookies.set(CSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: https, httpOnly: false });
+  }
+  return response;
+}
+
+/**
+ * A recruiter's `?lang=es` link: remembered in the cookie, and a redirect to the same address without it,
+ * where the page is shown in the cookie's language. The parameter never stays in the address: Next's router would
+ * keep it and send it on the refresh after the nav bar's switch, where it would outrank the applicant's own choice,
+ * and so would a reload. A language not offered, or a staff page, just loses the parameter.
+ */
+function languageLinkAnswer(request: NextRequest, { staffPage, https }: { staffPage: boolean; https: boolean }) {
+  const lang = request.nextUrl.searchParams.get(LOCALE_PARAM);
+  if (lang === null || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const target = request.nextUrl.clone();
+  target.searchParams.delete(LOCALE_PARAM);
+  const response = NextResponse.redirect(target, 307);
+  if (https) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  if (!staffPage && isLocale(lang) && OFFERED_LOCALES.includes(lang)) {
+    response.cookies.set(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', secure: https, maxAge: LOCALE_COOKIE_MAX_AGE });
   }
   return response;
 }

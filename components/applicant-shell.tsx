@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { NavBar } from './nav-bar';
 
 /**
@@ -8,7 +8,7 @@ import { NavBar } from './nav-bar';
  * and no translation code travel to the browser for it (tests/api/first-load-js.test.ts).
  */
 export async function ApplicantShell({ children }: { children: ReactNode }) {
-  const t = await getTranslations('NavBar');
+  const [t, locale] = await Promise.all([getTranslations('NavBar'), getLocale()]);
   const texts = {
     label: t('label'),
     brand: t('brand'),
@@ -18,7 +18,7 @@ export async function ApplicantShell({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <NavBar texts={texts} />
+      <NavBar texts={texts} locale={locale} />
       <main id="main" tabIndex={-1} className="applicant-shell__main">
         {children}
       </main>

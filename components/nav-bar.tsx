@@ -3,6 +3,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS_ID = 'main-nav-links';
 
@@ -36,7 +38,7 @@ function Icon({ path }: { path: string }) {
  */
 export type NavBarTexts = { label: string; brand: string; menu: string; home: string; application: string };
 
-export function NavBar({ texts }: { texts: NavBarTexts }) {
+export function NavBar({ texts, locale }: { texts: NavBarTexts; locale: Locale }) {
   const pathname = usePathname() ?? '';
   const [expanded, setExpanded] = useState(false);
 
@@ -79,6 +81,7 @@ export function NavBar({ texts }: { texts: NavBarTexts }) {
                 </NextLink>
               </li>
             ))}
+            <LanguageSwitch current={locale} onSwitched={() => setExpanded(false)} />
           </ul>
         </div>
       </nav>

@@ -260,7 +260,14 @@ body::backdrop {
     color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;
 }
 
-.nav-bar__link[aria-current='page'] {
+/* The language switch: a button drawn as the links are; the language shown marked as the current page is. */
+.nav-bar__language {
+  background-color: transparent;
+  font-family: inherit;
+}
+
+.nav-bar__link[aria-current='page'],
+.nav-bar__language[aria-pressed='true'] {
   border-bottom-color: ${COLOURS.onPrimary};
   background-color: rgba(255, 255, 255, 0.12);
 }

@@ -10,9 +10,10 @@ import { ApplicationWizard } from '@/components/wizard/application-wizard';
 import { loadStep } from '@/components/wizard/wizard-steps';
 import { openDraftRequest, type DraftOpened } from '@/lib/applicant/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
+import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { UnknownDraft } from './unknown-draft';
 
-type ResumeGateProps = { token: string; compCode: string; carrierName: string | null; facts: FormFacts };
+type ResumeGateProps = { token: string; compCode: string; facts: FormFacts; texts: WizardTexts };
 
 /** Keeps digits only and puts the separators in as they are typed: 05071990 → 05/07/1990, 123456789 → 123-45-6789. */
 function digitsAs(value: string, groups: number[], separator: string): string {
@@ -32,7 +33,8 @@ function digitsAs(value: string, groups: number[], separator: string): string {
  * SSN typed again (it is never saved), then the wizard at the first step not complete, with every saved answer.
  * Everything stays in this page's memory: nothing is written to browser storage or the URL.
  */
-export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGateProps) {
+export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
+  const text = texts.messages.Resume;
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,18 +43,18 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
   const [draft, setDraft] = useState<DraftOpened | null>(null);
   const [ready, setReady] = useState<{ values: DraftOpened['values']; step: number } | null>(null);
 
-  if (gone) return <UnknownDraft compCode={compCode} />;
+  if (gone) return <UnknownDraft compCode={compCode} texts={text} />;
 
   if (ready && draft) {
     return (
       <>
         <Alert severity="success" sx={{ mb: 2 }}>
-          Welcome back: your saved answers are in place. Check them, then sign again on the last step.
+          {text.welcomeBack}
         </Alert>
         <ApplicationWizard
           compCode={draft.compCode}
-          carrierName={carrierName}
           facts={facts}
+          texts={texts}
           resume={{ token, values: ready.values, step: ready.step }}
         />
       </>
@@ -62,7 +64,7 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
   const checkDob = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
-      setProblem('Type your date of birth as mm/dd/yyyy.');
+      setProblem(texts.messages.DraftApi.dobFormat);
       return;
     }
     setBusy(true);
@@ -74,7 +76,8 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
     } else if (opened.status === 404) {
       setGone(true);
     } else {
-      setProblem(opened.error);
+      // The server's words are in the applicant's language (the draft routes answer in the request's language).
+      setProblem(opened.status === null ? text.offline : opened.error || text.openFailed);
     }
   };
 
@@ -82,7 +85,7 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
     event.preventDefault();
     if (!draft) return;
     if (!/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
-      setProblem('Type the 9 digits of your Social Security Number.');
+      setProblem(text.ssnFormat);
       return;
     }
     setBusy(true);
@@ -91,7 +94,7 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
       await loadStep(draft.step);
       setReady({ values: { ...draft.values, ssn }, step: draft.step });
     } catch {
-      setProblem('Part of the application could not be downloaded. Check your connection, then try again.');
+      setProblem(text.downloadFailed);
     } finally {
       setBusy(false);
     }
@@ -99,15 +102,13 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography variant="h1">Finish your application</Typography>
+      <Typography variant="h1">{text.title}</Typography>
       {draft === null ? (
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void checkDob(event)}>
-          <Typography>
-            To keep your answers private, type the date of birth you gave in the application.
-          </Typography>
+          <Typography>{text.dobIntro}</Typography>
           <TextField
-            label="Date of Birth"
-            placeholder="mm/dd/yyyy"
+            label={text.dobLabel}
+            placeholder={text.dobPlaceholder}
             value={dob}
             onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
             error={problem !== null}
@@ -117,18 +118,15 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
           />
           <div>
             <Button type="submit" variant="contained" loading={busy}>
-              Continue
+              {text.continue}
             </Button>
           </div>
         </Stack>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void continueWithSsn(event)}>
-          <Typography>
-            Your saved answers are ready. For your security your Social Security Number was not saved: type it again
-            to continue.
-          </Typography>
+          <Typography>{text.ssnIntro}</Typography>
           <TextField
-            label="Social Security Number"
+            label={text.ssnLabel}
             placeholder="###-##-####"
             value={ssn}
             onChange={(event) => setSsn(digitsAs(event.target.value, [3, 2, 4], '-'))}
@@ -139,7 +137,7 @@ export function ResumeGate({ token, compCode, carrierName, facts }: ResumeGatePr
           />
           <div>
             <Button type="submit" variant="contained" loading={busy}>
-              Open my application
+              {text.open}
             </Button>
           </div>
         </Stack>

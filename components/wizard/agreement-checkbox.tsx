@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFormField } from './use-form-field';
+import { useWizardTranslator } from './use-wizard-translator';
 
 type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy';
 
@@ -12,10 +13,11 @@ type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy';
 export function AgreementCheckbox({ name }: { name: AgreementFieldName }) {
   const { field, change, message } = useFormField(name);
   const messageId = `${name}-message`;
+  const t = useWizardTranslator('WizardSteps');
   return (
     <FormControl error={Boolean(message)} sx={{ mt: 1 }}>
       <FormControlLabel
-        label="I Agree"
+        label={t('iAgree')}
         control={
           <Checkbox
             name={field.name}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
+import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
@@ -12,6 +13,7 @@ import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveDraftButton } from './save-draft-button';
 import { WizardFormProvider } from './wizard-form';
+import { WizardTextsProvider } from './wizard-texts';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
@@ -26,18 +28,15 @@ const LeaveDialog = lazy<ComponentType<LeaveDialogProps>>(() =>
 
 type ApplicationWizardProps = {
   compCode: string;
-  /**
-   * The legal name of the carrier behind the company code (391.21(b)(1)), or null for a code without a record,
-   * which keeps working and is shown as it is.
-   */
-  carrierName?: string | null;
   /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
+  /** lib/i18n/wizard-texts.ts `wizardTexts()`, from the server: the applicant's language, and only that one. */
+  texts: WizardTexts;
   /** Opened from a saved draft (app/(applicant)/resume): its answers, the step to open and its token. */
   resume?: { token: string; values: ApplicationFormValues; step: number };
 };
 
-export function ApplicationWizard({ compCode, carrierName = null, facts, resume }: ApplicationWizardProps) {
+export function ApplicationWizard({ compCode, facts, texts, resume }: ApplicationWizardProps) {
   const { stepFieldNames } = facts;
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
@@ -153,19 +152,21 @@ export function ApplicationWizard({ compCode, carrierName = null, facts, resume 
   );
 
   return (
+    <WizardTextsProvider texts={texts}>
     <FormFactsProvider facts={facts}>
       <WizardFormProvider form={form}>
-        <Typography variant="h1">Driver Application {carrierName ?? compCode}</Typography>
-        {carrierName && (
+        {/* The carrier's legal name (391.21(b)(1)), or the company code itself for a code without a record. */}
+        <Typography variant="h1">{texts.heading.title}</Typography>
+        {texts.heading.companyCode && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Company code {compCode}
+            {texts.heading.companyCode}
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          The following information must be completed
+          {texts.messages.Wizard.intro}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Fields marked * are required.
+          {texts.messages.Wizard.requiredNote}
         </Typography>
         <WizardStepper
           activeStep={activeStep}
@@ -190,6 +191,7 @@ export function ApplicationWizard({ compCode, carrierName = null, facts, resume 
         )}
       </WizardFormProvider>
     </FormFactsProvider>
+    </WizardTextsProvider>
   );
 }
 

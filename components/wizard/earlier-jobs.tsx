@@ -15,15 +15,15 @@ import { FieldGrid } from './field-grid';
 import { StepField } from './step-field';
 import { YesNoField } from './yes-no-field';
 import { useWizardForm } from './wizard-form';
+import { useWizardTranslator } from './use-wizard-translator';
+import { useStepSpec } from './wizard-texts';
 
 const HEADING_ID = 'earlier-jobs-heading';
-const { texts } = workHistory;
-const { fields: job, entryName } = workHistory.groups.earlierJobs;
 const TEXT_FIELDS = ['earlierEmployer', 'earlierAddress', 'earlierFrom', 'earlierTo', 'earlierPosition', 'earlierReason'] as const;
 const ANSWER_FIELDS = ['earlierFmcsr', 'earlierDrugTest'] as const;
 
 function emptyEarlierJob(): EarlierJob {
-  const fields = Object.fromEntries(Object.keys(job).map((base) => [`${base}1`, '']));
+  const fields = Object.fromEntries(Object.keys(workHistory.groups.earlierJobs.fields).map((base) => [`${base}1`, '']));
   return { id: randomId(), ...fields } as EarlierJob;
 }
 
@@ -37,6 +37,8 @@ export function EarlierJobs() {
   const { fields, append, remove } = useFieldArray({ control, name: 'earlierJobs' });
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);
+  const { texts } = useStepSpec(workHistory);
+  const t = useWizardTranslator('WizardSteps');
 
   // After a deletion, focus goes to the add button rather than to the top of the page.
   useEffect(() => {
@@ -69,7 +71,7 @@ export function EarlierJobs() {
           </div>
         ) : (
           <Typography color="text.secondary">
-            You have listed {MAX_EARLIER_JOBS} earlier driving jobs, the most this form takes.
+            {t('earlierJobsFull', { count: MAX_EARLIER_JOBS })}
           </Typography>
         )}
       </Stack>
@@ -80,15 +82,17 @@ export function EarlierJobs() {
 function EarlierJobFieldset({ index, onDelete }: { index: number; onDelete: () => void }) {
   const n = index + 1;
   const path = `earlierJobs.${index}` as const;
+  const { fields: job, entryName } = useStepSpec(workHistory).groups.earlierJobs;
+  const t = useWizardTranslator('WizardSteps');
   // Every entry has the same labels: each input's name says which entry it belongs to.
-  const name = (label: string) => `${label} (earlier job ${n})`;
+  const name = (label: string) => t('earlierJobField', { label, n });
   return (
     <Box
       component="fieldset"
       sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 0.5, pb: 2 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {entryName} {n}
+        {t('earlierJobEntry', { entryName, n })}
       </Typography>
       <FieldGrid sx={{ mt: 1 }}>
         {TEXT_FIELDS.map((base) => (
@@ -106,8 +110,8 @@ function EarlierJobFieldset({ index, onDelete }: { index: number; onDelete: () =
         ))}
       </FieldGrid>
       <Box sx={{ mt: 1 }}>
-        <Button variant="text" color="error" onClick={onDelete} aria-label={`Delete earlier job ${n}`}>
-          Delete
+        <Button variant="text" color="error" onClick={onDelete} aria-label={t('deleteEarlierJob', { n })}>
+          {t('delete')}
         </Button>
       </Box>
     </Box>

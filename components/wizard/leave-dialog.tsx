@@ -7,28 +7,30 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-import { LEAVE_QUESTION, LEAVE_WARNING, type LeaveDialogProps } from './leave-question';
+import type { LeaveDialogProps } from './leave-question';
+import { useWizardMessages } from './wizard-texts';
 
 /**
  * Asked before the browser's Back or a link would take the applicant off the wizard. Loaded when the first answer
  * is typed (application-wizard.tsx), not with the page: MUI's dialog is ~6 KB the first paint does not need.
  */
 export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
+  const text = useWizardMessages().Wizard;
   return (
     // Escape, a tap beside the dialog and Android's Back all mean "stay": only the Leave button throws answers away.
     <Dialog open={open} onClose={onStay} aria-describedby="leave-dialog-text" maxWidth="xs" fullWidth>
-      <DialogTitle>{LEAVE_QUESTION}</DialogTitle>
+      <DialogTitle>{text.leaveQuestion}</DialogTitle>
       <DialogContent>
         <DialogContentText id="leave-dialog-text" sx={{ color: 'text.primary' }}>
-          {LEAVE_WARNING}
+          {text.leaveWarning}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button color="error" onClick={onLeave}>
-          Leave
+          {text.leave}
         </Button>
         <Button variant="contained" onClick={onStay} autoFocus>
-          Stay
+          {text.stay}
         </Button>
       </DialogActions>
     </Dialog>

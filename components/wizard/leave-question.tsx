@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-export const LEAVE_QUESTION = 'Leave the application?';
-export const LEAVE_WARNING = 'Your answers will be lost. Use Back under the form to go to an earlier step.';
+import { useWizardMessages } from './wizard-texts';
 
 export type LeaveDialogProps = {
   open: boolean;
@@ -16,8 +14,9 @@ export type LeaveDialogProps = {
  * fetched on the first answer): the question is still asked, and nothing is left to chance.
  */
 export function NativeLeaveQuestion({ open, onStay, onLeave }: LeaveDialogProps) {
+  const { leaveQuestion, leaveWarning } = useWizardMessages().Wizard;
   useEffect(() => {
-    if (open) (window.confirm(`${LEAVE_QUESTION} ${LEAVE_WARNING}`) ? onLeave : onStay)();
-  }, [open, onStay, onLeave]);
+    if (open) (window.confirm(`${leaveQuestion} ${leaveWarning}`) ? onLeave : onStay)();
+  }, [open, onStay, onLeave, leaveQuestion, leaveWarning]);
   return null;
 }

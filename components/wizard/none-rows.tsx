@@ -9,6 +9,7 @@ import type { GroupSpec } from '@/lib/applicant/steps/types';
 import { RowFieldset, WideCell } from './row-fieldset';
 import { StepField } from './step-field';
 import { useFormField } from './use-form-field';
+import { useWizardTranslator } from './use-wizard-translator';
 import { useWizardForm } from './wizard-form';
 
 type RowField = AccidentRowField | TrafficRowField;
@@ -35,6 +36,7 @@ export function NoneRows({ noneField, noneLabel, group, wide, desktopColumns }: 
   const { setValue, clearErrors } = useWizardForm();
   const { field } = useFormField(noneField);
   const none = field.value;
+  const t = useWizardTranslator('WizardSteps');
 
   const toggleNone = (checked: boolean) => {
     field.onChange(checked);
@@ -60,13 +62,13 @@ export function NoneRows({ noneField, noneLabel, group, wide, desktopColumns }: 
         }
       />
       {group.numbers.map((row) => (
-        <RowFieldset key={row} legend={`${group.entryName} ${row}`} desktopColumns={desktopColumns}>
+        <RowFieldset key={row} legend={t('rowEntry', { entryName: group.entryName, n: row })} desktopColumns={desktopColumns}>
           {columns.map(([base, spec]) => (
             <WideCell key={base} wide={wide.includes(base)}>
               <StepField
                 name={cellName(base, row)}
                 spec={spec}
-                ariaLabel={`${spec.label} ${row}`}
+                ariaLabel={t('rowField', { label: spec.label, n: row })}
                 required={row === 1 && !none}
                 disabled={none}
               />

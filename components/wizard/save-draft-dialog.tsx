@@ -11,10 +11,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { OFFICE_SEES_DRAFT } from '@/lib/applicant/draft-messages';
 import { emailDraftLinkRequest, saveDraftRequest, type DraftRefused, type DraftSaved } from '@/lib/applicant/draft-requests';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
-import { waitText } from '@/lib/wait-text';
+import { useWaitText } from './use-wait-text';
+import { useWizardTranslator } from './use-wizard-translator';
 import { useWizardForm } from './wizard-form';
 
 export type SaveDraftDialogProps = {
@@ -23,9 +23,6 @@ export type SaveDraftDialogProps = {
   draftToken: RefObject<string | null>;
   onClose: () => void;
 };
-
-/** The day a link stops working, in the applicant's own time zone: "December 25, 2026". */
-const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /**
  * Saves the answers as the dialog opens and shows the resume link: when it expires, Copy link, what is not saved,
@@ -39,6 +36,11 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
   const [emailed, setEmailed] = useState<null | 'sending' | { ok: true; sentTo: string } | DraftRefused>(null);
   const titleId = useId();
   const linkId = useId();
+  const t = useWizardTranslator('SaveDraft');
+  const waitText = useWaitText();
+  // The server's words (the draft routes answer in the request's language), the page's own when it sent none.
+  const refusal = (refused: DraftRefused, fallback: 'saveFailed' | 'emailFailed') =>
+    refused.status === null ? t('offline') : refused.error || t(fallback);
 
   useEffect(() => {
     let current = true;
@@ -74,41 +76,38 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{outcome === null ? 'Saving your answers…' : outcome.ok ? 'Your answers are saved' : 'Not saved'}</DialogTitle>
+      <DialogTitle id={titleId}>{outcome === null ? t('saving') : outcome.ok ? t('saved') : t('notSaved')}</DialogTitle>
       <DialogContent>
         {outcome === null && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-            <CircularProgress size={24} aria-label="Saving" />
-            <DialogContentText>One moment…</DialogContentText>
+            <CircularProgress size={24} aria-label={t('savingLabel')} />
+            <DialogContentText>{t('oneMoment')}</DialogContentText>
           </Stack>
         )}
         {outcome?.ok && (
           <Stack spacing={2}>
             <DialogContentText sx={{ color: 'text.primary' }}>
-              Open this link to finish your application, on this device or another one, until{' '}
-              <strong>{dayOf(outcome.expiresAt)}</strong>. Saving again keeps the same link.
+              {/* The day the link stops working, in the applicant's own time zone. */}
+              {t.rich('linkUntil', { date: new Date(outcome.expiresAt), strong: (chunks) => <strong>{chunks}</strong> })}
             </DialogContentText>
             <TextField
               id={linkId}
-              label="Your link"
+              label={t('yourLink')}
               value={outcome.link}
               fullWidth
               slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, inputLabel: { shrink: true } }}
               onFocus={(event) => event.target.select()}
             />
-            <DialogContentText>
-              Keep the link to yourself. It asks for your date of birth before it shows your answers. Your Social
-              Security Number and your signature are not saved: you type the number again and sign at the end.
-            </DialogContentText>
-            <DialogContentText>{OFFICE_SEES_DRAFT}</DialogContentText>
-            {copied && <Alert severity="success">Link copied.</Alert>}
+            <DialogContentText>{t('privacy')}</DialogContentText>
+            <DialogContentText>{t('officeSees')}</DialogContentText>
+            {copied && <Alert severity="success">{t('copied')}</Alert>}
             {emailed !== null && emailed !== 'sending' && (
               <Alert severity={emailed.ok ? 'success' : 'error'} role={emailed.ok ? 'status' : 'alert'}>
                 {emailed.ok
-                  ? `Link sent to ${emailed.sentTo}.`
+                  ? t('sentTo', { email: emailed.sentTo })
                   : emailed.status === 429
-                    ? `Too many requests were sent from this network. Please wait ${waitText(emailed.retryAfter ?? '')}, or copy the link instead.`
-                    : emailed.error}
+                    ? t('tooManyEmail', { wait: waitText(emailed.retryAfter) })
+                    : refusal(emailed, 'emailFailed')}
               </Alert>
             )}
           </Stack>
@@ -117,8 +116,8 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
           <Stack spacing={1}>
             <Alert severity="error">
               {outcome.status === 429
-                ? `Too many requests were sent from this network. Please wait ${waitText(outcome.retryAfter ?? '')}, then try again.`
-                : outcome.error}
+                ? t('tooManySave', { wait: waitText(outcome.retryAfter) })
+                : refusal(outcome, 'saveFailed')}
             </Alert>
             {outcome.fields && (
               <ul style={{ margin: 0 }}>
@@ -137,12 +136,12 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
       <DialogActions>
         {canEmail && (
           <Button onClick={() => void sendEmail()} disabled={emailed === 'sending' || (emailed !== null && emailed.ok)}>
-            {emailed === 'sending' ? 'Sending…' : 'Email me the link'}
+            {emailed === 'sending' ? t('sending') : t('emailMe')}
           </Button>
         )}
-        {outcome?.ok && <Button onClick={() => void copy()}>Copy link</Button>}
+        {outcome?.ok && <Button onClick={() => void copy()}>{t('copyLink')}</Button>}
         <Button variant="contained" onClick={onClose}>
-          {outcome?.ok ? 'Keep going' : 'Close'}
+          {outcome?.ok ? t('keepGoing') : t('close')}
         </Button>
       </DialogActions>
     </Dialog>

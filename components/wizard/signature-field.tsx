@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import SignatureCanvas from 'react-signature-canvas';
 import type SignaturePad from 'signature_pad';
+import { useWizardTranslator } from './use-wizard-translator';
 
 /** The exported image size (docs/specification.md §9); strokes are recorded in this coordinate space whatever the on-screen size. */
 export const SIGNATURE_WIDTH = 700;
@@ -79,6 +80,7 @@ export function SignatureField({ value, onChange, error, inputRef }: SignatureFi
   const onChangeRef = useRef(onChange);
   const hintId = useId();
   const errorId = useId();
+  const t = useWizardTranslator('WizardSteps');
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -121,7 +123,7 @@ export function SignatureField({ value, onChange, error, inputRef }: SignatureFi
     width: SIGNATURE_WIDTH * SUPERSAMPLE,
     height: SIGNATURE_HEIGHT * SUPERSAMPLE,
     role: 'img',
-    'aria-label': 'Signature pad',
+    'aria-label': t('signaturePad'),
     'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
     tabIndex: -1,
     'data-testid': 'signature-pad',
@@ -173,14 +175,14 @@ export function SignatureField({ value, onChange, error, inputRef }: SignatureFi
           canvasProps={canvasProps}
         />
       </Box>
-      <FormHelperText id={hintId}>Sign in the box with your finger, a stylus or the mouse.</FormHelperText>
+      <FormHelperText id={hintId}>{t('signatureHint')}</FormHelperText>
       {error && (
         <FormHelperText id={errorId} error>
           {error}
         </FormHelperText>
       )}
       <Button onClick={clear} sx={{ mt: 1 }}>
-        Clear
+        {t('clear')}
       </Button>
     </div>
   );

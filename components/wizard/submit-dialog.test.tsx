@@ -4,19 +4,43 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatSubmissionDate, SubmitDialog } from './submit-dialog';
+import type { ComponentProps } from 'react';
+import { testWizardTexts } from '@/tests/wizard-texts';
+import type { Locale } from '@/lib/i18n/locales';
+import { SubmitDialog as Dialog } from './submit-dialog';
+import { WizardTextsProvider } from './wizard-texts';
+
+/** The dialog as the wizard shows it, in `locale` (English unless given). */
+function SubmitDialog({ locale = 'en', ...props }: ComponentProps<typeof Dialog> & { locale?: Locale }) {
+  return (
+    <WizardTextsProvider texts={testWizardTexts(locale)}>
+      <Dialog {...props} />
+    </WizardTextsProvider>
+  );
+}
 
 const receipt = { numberId: 1042, creationDate: '2026-11-22T18:30:00.000Z' };
 
-describe('formatSubmissionDate', () => {
-  it('writes the day en-US style, long month', () => {
-    expect(formatSubmissionDate('2026-11-22T18:30:00.000Z', 'UTC')).toBe('November 22, 2026');
+/** The day the dialog gives for a stored timestamp, seen from `timeZone`. */
+async function shownDate(creationDate: string, timeZone: string, locale: Locale = 'en') {
+  const { unmount } = render(
+    <SubmitDialog kind="submitted" open onClose={jest.fn()} receipt={{ numberId: 7, creationDate }} timeZone={timeZone} locale={locale} />,
+  );
+  const date = (await screen.findByText(/^(Date|Fecha):/)).textContent;
+  unmount();
+  return date;
+}
+
+describe('the submission date', () => {
+  it('writes the day en-US style, long month, and in Spanish as a Spanish speaker reads it', async () => {
+    expect(await shownDate('2026-11-22T18:30:00.000Z', 'UTC')).toBe('Date: November 22, 2026');
+    expect(await shownDate('2026-11-22T18:30:00.000Z', 'UTC', 'es')).toBe('Fecha: 22 de noviembre de 2026');
   });
 
-  it("uses the applicant's time zone, not UTC: late evening in Texas is already tomorrow in UTC", () => {
-    expect(formatSubmissionDate('2026-11-23T03:30:00.000Z', 'UTC')).toBe('November 23, 2026');
-    expect(formatSubmissionDate('2026-11-23T03:30:00.000Z', 'America/Chicago')).toBe('November 22, 2026');
-    expect(formatSubmissionDate('2026-11-22T20:00:00.000Z', 'Asia/Tokyo')).toBe('November 23, 2026');
+  it("uses the applicant's time zone, not UTC: late evening in Texas is already tomorrow in UTC", async () => {
+    expect(await shownDate('2026-11-23T03:30:00.000Z', 'UTC')).toBe('Date: November 23, 2026');
+    expect(await shownDate('2026-11-23T03:30:00.000Z', 'America/Chicago')).toBe('Date: November 22, 2026');
+    expect(await shownDate('2026-11-22T20:00:00.000Z', 'Asia/Tokyo')).toBe('Date: November 23, 2026');
   });
 });
 
@@ -25,7 +49,7 @@ describe('SubmitDialog after a successful submit (it stays until closed)', () =>
     render(<SubmitDialog kind="submitted" open onClose={jest.fn()} receipt={receipt} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Information' });
-    const date = formatSubmissionDate(receipt.creationDate);
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(receipt.creationDate));
     // 18:30 UTC is the 22nd from UTC-11 to UTC+5, the 23rd further east: either way, the browser's day.
     expect(date).toMatch(/^November 2[23], 2026$/);
     expect(dialog).toHaveTextContent('CDL application submitted.');
@@ -70,5 +94,16 @@ describe('SubmitDialog after a successful submit (it stays until closed)', () =>
       'Unable to submit application. Too many applications were sent from this network. ' +
         'Please wait 5 minutes, then press Finish again. Your answers are kept.',
     );
+  });
+
+  it('in Spanish, says the same: the wait in Spanish words, Enviar for the button it names', async () => {
+    render(<SubmitDialog kind="failed" open onClose={jest.fn()} tooManyRetryAfter="60" locale="es" />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(dialog).toHaveAccessibleDescription(
+      'No se pudo enviar la solicitud. Se enviaron demasiadas solicitudes desde esta red. ' +
+        'Espere un minuto y vuelva a oprimir Enviar. Sus respuestas se conservan.',
+    );
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toBeVisible();
   });
 });

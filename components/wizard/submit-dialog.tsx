@@ -12,28 +12,24 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
-import { waitText } from '@/lib/wait-text';
+import { useWaitText } from './use-wait-text';
+import { useWizardTranslator } from './use-wizard-translator';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
-/** Titles and texts of docs/specification.md §8, its misspelt "applicaton" corrected to "application". */
-const dialogs: Record<SubmitDialogKind, { title: string; text: string; icon: ReactNode }> = {
-  'missing-ssn': { title: 'Error!', text: 'Social required.', icon: <ErrorOutlineIcon color="error" /> },
-  failed: { title: 'Alert', text: 'Unable to submit application.', icon: <WarningAmberIcon color="warning" /> },
+/**
+ * Titles and texts of docs/specification.md §8 (`SubmitDialog` messages; English's misspelt "applicaton"
+ * corrected to "application").
+ */
+const dialogs = {
+  'missing-ssn': { title: 'missingSsnTitle', text: 'missingSsnText', icon: <ErrorOutlineIcon color="error" /> },
+  failed: { title: 'failedTitle', text: 'failedText', icon: <WarningAmberIcon color="warning" /> },
   submitted: {
-    title: 'Information',
-    text: 'CDL application submitted.',
+    title: 'submittedTitle',
+    text: 'submittedText',
     icon: <CheckCircleIcon color="success" data-testid="success-icon" />,
   },
-};
-
-/**
- * The day an application was stored, as the applicant reads it: "November 22, 2026". The server's timestamp is
- * UTC; the day is the one in the applicant's own time zone (the browser's, unless `timeZone` is given).
- */
-export function formatSubmissionDate(isoTimestamp: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(isoTimestamp));
-}
+} as const satisfies Record<SubmitDialogKind, { title: string; text: string; icon: ReactNode }>;
 
 export type SubmitDialogProps = {
   kind: SubmitDialogKind;
@@ -43,25 +39,31 @@ export type SubmitDialogProps = {
   receipt?: SubmissionReceipt | null;
   /** Set after a 429 (too many applications from this network): its Retry-After, '' when it had none. */
   tooManyRetryAfter?: string | null;
+  /** The time zone the stored day is told in: the applicant's own (the browser's) unless given. */
+  timeZone?: string;
 };
 
-export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter }: SubmitDialogProps) {
-  const { title, text, icon } = dialogs[kind];
+export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter, timeZone }: SubmitDialogProps) {
+  const t = useWizardTranslator('SubmitDialog', timeZone);
+  const waitText = useWaitText();
+  const { icon } = dialogs[kind];
+  const title = t(dialogs[kind].title);
+  const text = t(dialogs[kind].text);
   const textId = `submit-dialog-${kind}-text`;
   const details: { id: string; text: string }[] = [];
   if (kind === 'submitted' && receipt) {
-    details.push({ id: 'submit-dialog-number', text: `Application number: ${receipt.numberId}` });
-    // submitApplication checked the timestamp; a bad one would make Intl throw, so it is skipped, not shown.
+    // The number as stored, not grouped as a count would be ("1042", never "1,042").
+    details.push({ id: 'submit-dialog-number', text: t('number', { number: String(receipt.numberId) }) });
+    // submitApplication checked the timestamp; a bad one would make Intl throw, so it is skipped, not shown. The
+    // server's timestamp is UTC; the day is the one in the applicant's own time zone.
     if (!Number.isNaN(Date.parse(receipt.creationDate))) {
-      details.push({ id: 'submit-dialog-date', text: `Date: ${formatSubmissionDate(receipt.creationDate)}` });
+      details.push({ id: 'submit-dialog-date', text: t('date', { date: new Date(receipt.creationDate) }) });
     }
   }
   if (kind === 'failed' && typeof tooManyRetryAfter === 'string') {
     details.push({
       id: 'submit-dialog-too-many',
-      text:
-        `Too many applications were sent from this network. Please wait ${waitText(tooManyRetryAfter)}, ` +
-        'then press Finish again. Your answers are kept.',
+      text: t('tooMany', { wait: waitText(tooManyRetryAfter) }),
     });
   }
   // Each line is its own description part, so a screen reader reads them as separate phrases.
@@ -85,11 +87,11 @@ export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter }
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {kind === 'submitted' && receipt?.copyUrl && (
           <Button href={receipt.copyUrl} download>
-            Download your copy (PDF)
+            {t('downloadCopy')}
           </Button>
         )}
         <Button variant="contained" onClick={onClose} autoFocus>
-          Ok
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

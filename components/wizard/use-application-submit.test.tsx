@@ -6,7 +6,9 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
+import { testWizardTexts } from '@/tests/wizard-texts';
 import { SubmitDialog } from './submit-dialog';
+import { WizardTextsProvider } from './wizard-texts';
 import { useApplicationSubmit } from './use-application-submit';
 
 const push = jest.fn();
@@ -106,7 +108,11 @@ describe('Finish without a social security number (docs/specification.md §8)', 
 
   it('the dialog reads "Error!" / "Social required." and Ok closes it', async () => {
     const onClose = jest.fn();
-    render(<SubmitDialog kind="missing-ssn" open onClose={onClose} />);
+    render(
+      <WizardTextsProvider texts={testWizardTexts()}>
+        <SubmitDialog kind="missing-ssn" open onClose={onClose} />
+      </WizardTextsProvider>,
+    );
 
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('Social required.');
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));

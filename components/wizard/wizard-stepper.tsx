@@ -10,6 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { NextButton } from './next-button';
 import { loadedStep, WIZARD_STEPS } from './wizard-steps';
+import { useStepTitle, useWizardMessages } from './wizard-texts';
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 export const headingId = (step: number) => `wizard-step-${step}-heading`;
@@ -53,14 +54,16 @@ export const WizardStepper = memo(function WizardStepper({
   onStepEntered,
   extraAction,
 }: WizardStepperProps) {
+  const text = useWizardMessages().Wizard;
+  const stepTitle = useStepTitle();
   return (
     <Activity>
       <Box component="form" method="post" noValidate onSubmit={onNext}>
         <Stepper activeStep={activeStep} orientation="vertical">
-          {WIZARD_STEPS.map(({ label }, index) => {
+          {WIZARD_STEPS.map(({ id }, index) => {
             const Component = loadedStep(index);
             return (
-              <Step key={label}>
+              <Step key={id}>
                 <StepLabel>
                   <Box
                     component="span"
@@ -70,7 +73,7 @@ export const WizardStepper = memo(function WizardStepper({
                     tabIndex={-1}
                     sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
                   >
-                    {label}
+                    {stepTitle(id)}
                   </Box>
                 </StepLabel>
                 <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
@@ -79,17 +82,16 @@ export const WizardStepper = memo(function WizardStepper({
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1, flexWrap: 'wrap' }}>
                     <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
-                      Back
+                      {text.back}
                     </Button>
                     <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
-                      {index === LAST_STEP ? 'Finish' : 'Next'}
+                      {index === LAST_STEP ? text.finish : text.next}
                     </NextButton>
                     {extraAction}
                   </Box>
                   {downloadFailed && (
                     <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                      Part of the application could not be downloaded. Check your connection, then press{' '}
-                      {index === LAST_STEP ? 'Finish' : 'Next'} again. Your answers are kept.
+                      {index === LAST_STEP ? text.downloadFailedFinish : text.downloadFailedNext}
                     </Typography>
                   )}
                 </StepContent>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
-import { STEP_IDS, STEP_TITLES, type StepId, type StepTitle } from '@/lib/applicant/steps/order';
+import { STEP_IDS, type StepId } from '@/lib/applicant/steps/order';
 import { BasicInformationStep } from './steps/basic-information-step';
 
 type StepComponent = {
@@ -14,7 +14,8 @@ type StepComponent = {
   validate?: (form: UseFormReturn<ApplicationFormValues>) => Promise<boolean>;
 };
 
-export type WizardStep = StepComponent & { id: StepId; label: StepTitle };
+/** The step's title comes from the registry, in the applicant's language (./wizard-texts.tsx `useStepTitle`). */
+export type WizardStep = StepComponent & { id: StepId };
 
 /** Each step's component, by the registry's step id (lib/applicant/steps). */
 const STEP_COMPONENTS: Record<StepId, StepComponent> = {
@@ -40,12 +41,8 @@ const STEP_COMPONENTS: Record<StepId, StepComponent> = {
   signature: { load: () => import('./steps/signature-step').then((step) => step.SignatureStep) },
 };
 
-/** In the registry's order, with its titles. */
-export const WIZARD_STEPS: readonly WizardStep[] = STEP_IDS.map((id) => ({
-  id,
-  label: STEP_TITLES[id],
-  ...STEP_COMPONENTS[id],
-}));
+/** In the registry's order. */
+export const WIZARD_STEPS: readonly WizardStep[] = STEP_IDS.map((id) => ({ id, ...STEP_COMPONENTS[id] }));
 
 /** The components loaded so far, by step; step 1 from the start, so the server renders it into the page. */
 const loadedSteps = new Map<number, ComponentType>([[0, BasicInformationStep]]);

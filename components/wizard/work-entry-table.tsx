@@ -6,11 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { YES_NO_LABELS } from '@/lib/applicant/steps/yes-no';
 import { workHistory } from '@/lib/applicant/steps/work-history';
 import type { WorkEntry } from '@/lib/applicant/steps/work-history.schema';
-
-const answer = (value: string | undefined) => YES_NO_LABELS[(value ?? '') as keyof typeof YES_NO_LABELS] ?? '—';
+import { useWizardTranslator } from './use-wizard-translator';
+import { useStepSpec, useYesNoOptions } from './wizard-texts';
 
 export type WorkEntryTableProps = {
   entries: readonly WorkEntry[];
@@ -22,14 +21,18 @@ export type WorkEntryTableProps = {
  * 360px phone as a plain table.
  */
 export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
+  const t = useWizardTranslator('WizardSteps');
+  const employerLabel = useStepSpec(workHistory).groups.workEntries.fields.employer.label;
+  const yesNo = useYesNoOptions();
+  const answer = (value: string | undefined) => yesNo.find((option) => option.value === value)?.label ?? '—';
   return (
     // Narrower cell padding on a phone: at 360 px the four columns need every pixel.
-    <Table size="small" aria-label="Employers added" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+    <Table size="small" aria-label={t('employersAdded')} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: 40 }}>#</TableCell>
-          <TableCell>{workHistory.groups.workEntries.fields.employer.label}</TableCell>
-          <TableCell>Regulations</TableCell>
+          <TableCell>{employerLabel}</TableCell>
+          <TableCell>{t('regulations')}</TableCell>
           {/* No title over the delete buttons (each names its employer); a td, since a header must not be empty. */}
           <TableCell component="td" sx={{ width: 56 }} />
         </TableRow>
@@ -42,17 +45,17 @@ export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
             <TableCell>
               {/* Two unbreakable halves, one under the other on a phone (360 px leaves no room side by side). */}
               <Box component="span" sx={{ whiteSpace: 'nowrap', display: { xs: 'block', sm: 'inline' } }}>
-                FMCSR: {answer(entry.fmcsr1)}
+                {t('fmcsrAnswer', { answer: answer(entry.fmcsr1) })}
               </Box>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {' · '}
               </Box>
               <Box component="span" sx={{ whiteSpace: 'nowrap', display: { xs: 'block', sm: 'inline' } }}>
-                DOT testing: {answer(entry.drugTest1)}
+                {t('dotTestingAnswer', { answer: answer(entry.drugTest1) })}
               </Box>
             </TableCell>
             <TableCell padding="none" align="center">
-              <IconButton aria-label={`Delete employer ${entry.employer1}`} onClick={() => onDelete(entry.id)}>
+              <IconButton aria-label={t('deleteEmployer', { employer: entry.employer1 ?? '' })} onClick={() => onDelete(entry.id)}>
                 <DeleteIcon />
               </IconButton>
             </TableCell>

@@ -8,8 +8,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { TextFieldName } from '@/lib/applicant/form-values';
-import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { useFormField } from './use-form-field';
+import { useYesNoOptions } from './wizard-texts';
 
 export type YesNoFieldProps = {
   name: TextFieldName;
@@ -33,6 +33,7 @@ export function YesNoField({ name, question, ariaLabel, required, hint, onValueC
   const labelId = useId();
   const messageId = useId();
   const helperText = message ?? hint;
+  const answers = useYesNoOptions();
   return (
     <FormControl error={Boolean(message)} sx={{ minWidth: 0 }}>
       <FormLabel
@@ -58,7 +59,7 @@ export function YesNoField({ name, question, ariaLabel, required, hint, onValueC
         aria-invalid={message ? true : undefined}
         aria-describedby={helperText ? messageId : undefined}
       >
-        {YES_NO_OPTIONS.map((answer, index) => (
+        {answers.map((answer, index) => (
           <FormControlLabel
             key={answer.value}
             value={answer.value}

@@ -14,6 +14,10 @@ const TIMEOUT_MS = 30_000;
 const NEVER_SENT = ['ssn', 'signature', 'signature64'] as const;
 
 export type DraftSaved = { ok: true; token: string; link: string; expiresAt: string; mailAvailable: boolean };
+/**
+ * A refused request: `status` null when the server could not be reached; `error` the server's message (in the
+ * request's language), '' when it sent none — the page then says it in its own words.
+ */
 export type DraftRefused = { ok: false; status: number | null; error: string; fields?: Record<string, string>; retryAfter?: string | null };
 
 async function postJson(url: string, body: object): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null } | null> {
@@ -36,8 +40,6 @@ async function postJson(url: string, body: object): Promise<{ status: number; js
   }
 }
 
-const OFFLINE = 'The server could not be reached. Check your connection, then try again.';
-
 export async function saveDraftRequest(input: {
   token: string | null;
   compCode: string;
@@ -47,7 +49,7 @@ export async function saveDraftRequest(input: {
   const answers: Record<string, unknown> = { ...input.values };
   for (const field of NEVER_SENT) delete answers[field];
   const answer = await postJson('/api/drafts', { token: input.token, compCode: input.compCode, step: input.step, answers });
-  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.link === 'string') {
     return { ok: true, token: json.token, link: json.link, expiresAt: String(json.expiresAt), mailAvailable: json.mailAvailable === true };
@@ -55,7 +57,7 @@ export async function saveDraftRequest(input: {
   return {
     ok: false,
     status,
-    error: typeof json.error === 'string' ? json.error : 'Your answers could not be saved. Please try again.',
+    error: typeof json.error === 'string' ? json.error : '',
     fields: (json.fields as Record<string, string> | undefined) ?? undefined,
     retryAfter: answer.retryAfter,
   };
@@ -64,13 +66,13 @@ export async function saveDraftRequest(input: {
 /** "Email me the link": the server mails the link to the email the saved draft holds. */
 export async function emailDraftLinkRequest(token: string): Promise<{ ok: true; sentTo: string } | DraftRefused> {
   const answer = await postJson('/api/drafts/email', { token });
-  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if (status === 200 && typeof json.sentTo === 'string') return { ok: true, sentTo: json.sentTo };
   return {
     ok: false,
     status,
-    error: typeof json.error === 'string' ? json.error : 'The email could not be sent. Your answers are saved: copy the link instead.',
+    error: typeof json.error === 'string' ? json.error : '',
     retryAfter: answer.retryAfter,
   };
 }
@@ -79,7 +81,7 @@ export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormV
 
 export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
   const answer = await postJson('/api/drafts/open', { token, dob });
-  if (!answer) return { ok: false, status: null, error: OFFLINE };
+  if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if (status === 200) {
     return {
@@ -93,7 +95,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
   return {
     ok: false,
     status,
-    error: typeof json.error === 'string' ? json.error : 'The saved application could not be opened. Please try again.',
+    error: typeof json.error === 'string' ? json.error : '',
     retryAfter: answer.retryAfter,
   };
 }

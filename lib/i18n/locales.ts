@@ -7,11 +7,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
- * The languages applicants can reach. Spanish stays dark (catalog, keys and resolution in place, tested, but never
- * chosen) until every applicant page, step and message is translated: a half-Spanish legal application is worse
- * than an English one. Add 'es' here, and the nav bar's switch, `?lang=es` and Accept-Language follow.
+ * The languages applicants can reach (link, cookie, browser, the nav bar's switch). A language is offered only once
+ * every applicant page, step and message exists in it (lib/i18n/catalog.test.ts): a half-translated legal
+ * application is worse than an English one. Taking one out here makes it dark again, everywhere at once.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+export const OFFERED_LOCALES: readonly Locale[] = ['en', 'es'];
 
 /** Each written in its own language, as the switch shows them. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
@@ -19,9 +19,9 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Espa
 /** Remembers the applicant's choice (nav bar switch or `?lang=`); not personal data, readable by the page. */
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-/** A recruiter's link may carry `?lang=es`. */
+/** A recruiter's link may carry `?lang=es`: proxy.ts remembers it in the cookie and redirects to the plain address. */
 export const LOCALE_PARAM = 'lang';
-/** proxy.ts hands a page request's `?lang=` to lib/i18n/request.ts through this header (it overwrites any sent). */
+/** proxy.ts hands lib/i18n/request.ts a language that outranks all others (the staff area's English) in this header. */
 export const LOCALE_PARAM_HEADER = 'x-applicant-lang';
 
 export function isLocale(value: unknown): value is Locale {
@@ -32,15 +32,4 @@ export function isLocale(value: unknown): value is Locale {
 export function rememberLocale(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
-}
-
-/**
- * Takes `?lang=` out of the address without a navigation (Next keeps its router in step with history.replaceState),
- * so the page, and the wizard's form with every answer, stays mounted.
- */
-export function dropLocaleParam() {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(LOCALE_PARAM)) return;
-  url.searchParams.delete(LOCALE_PARAM);
-  window.history.replaceState(window.history.state, '', url);
 }

@@ -6,7 +6,8 @@ import { resolveLocale } from './resolve-locale';
 
 /**
  * next-intl's per-request configuration (next.config.mjs points its plugin here). URLs carry no language, so the
- * language comes from the request: proxy.ts's `?lang=`, the cookie, then Accept-Language (lib/i18n/locales.ts).
+ * language comes from the request: proxy.ts's header (the staff area's English), the cookie (which a `?lang=` link
+ * sets), then Accept-Language (lib/i18n/locales.ts).
  * Only the active language's catalog is loaded.
  */
 export default getRequestConfig(async () => {

@@ -25,10 +25,16 @@ describe('resolveLocale, once Spanish is offered', () => {
   });
 });
 
-describe('resolveLocale today', () => {
-  it('keeps Spanish dark until every applicant page is translated: link, cookie and browser all get English', () => {
-    expect(OFFERED_LOCALES).toEqual(['en']);
-    expect(resolveLocale({ param: 'es', cookie: 'es', acceptLanguage: 'es-MX' })).toBe('en');
+describe('resolveLocale as offered', () => {
+  it('offers English and Spanish: link, cookie and browser each reach Spanish', () => {
+    expect(OFFERED_LOCALES).toEqual(['en', 'es']);
+    expect(resolveLocale({ param: 'es' })).toBe('es');
+    expect(resolveLocale({ cookie: 'es' })).toBe('es');
+    expect(resolveLocale({ acceptLanguage: 'es-MX' })).toBe('es');
+  });
+
+  it('with English alone offered (Spanish dark), nothing reaches Spanish', () => {
+    expect(resolveLocale({ param: 'es', cookie: 'es', acceptLanguage: 'es-MX' }, ['en'])).toBe('en');
   });
 });
 

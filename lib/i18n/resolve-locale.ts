@@ -3,7 +3,7 @@ import { readCookie } from '@/lib/cookies';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, OFFERED_LOCALES, isLocale, type Locale } from './locales';
 
 export type LocaleInputs = {
-  /** `?lang=` of this request (a recruiter's link). */
+  /** A language proxy.ts imposes on this request (the staff area's English). */
   param?: string | null;
   /** The cookie: the applicant's own choice earlier. */
   cookie?: string | null;

@@ -3,9 +3,12 @@ import { ApplicationWizard } from '@/components/wizard/application-wizard';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
+import { wizardTexts } from '@/lib/i18n/wizard-texts';
 
 export default async function ApplicationPage() {
   // Rendered per request: the carrier's name comes from the database, which a build never reads.
   await connection();
-  return <ApplicationWizard compCode={DEFAULT_COMPANY_CODE} carrierName={await carrierNameForWizard(DEFAULT_COMPANY_CODE)} facts={formFacts()} />;
+  const compCode = DEFAULT_COMPANY_CODE;
+  const texts = await wizardTexts({ compCode, carrierName: await carrierNameForWizard(compCode) });
+  return <ApplicationWizard compCode={compCode} facts={formFacts()} texts={texts} />;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { getTranslations } from 'next-intl/server';
 import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
 import { companyCode } from '@/lib/applicant/schema';
 import { requestLocale } from '@/lib/i18n/resolve-locale';
@@ -11,7 +12,7 @@ import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
 /**
  * POST /api/drafts — "Save and finish later": stores the answers typed so far, encrypted, and answers with the
  * resume link (built from APP_BASE_URL, never from the request's Host) and when it expires. Sending the token of
- * the draft saved before updates that draft.
+ * the draft saved before updates that draft. Its messages are in the request's language (lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -25,24 +26,22 @@ const saveRequest = z.object({
   step: z.int().check(z.minimum(0), z.maximum(LAST_DRAFT_STEP)),
 });
 
-export const DOB_FIRST_MESSAGE =
-  'Type your date of birth on step 1 first: it is asked for before a saved application opens again.';
-
 export async function POST(request: Request): Promise<Response> {
   const read = await readDraftRequest(request, ROUTE);
   if (!read.ok) return read.response;
   const { appBaseUrl } = read.config;
+  const t = await getTranslations('DraftApi');
   if (!appBaseUrl) {
     // A link taken from the request would carry whatever host its sender chose.
     logDraftFailure(ROUTE, 'configuration', new Error('APP_BASE_URL is not set'));
-    return draftAnswer(503, { error: 'Saving for later is not available on this server. Please finish the application now.' });
+    return draftAnswer(503, { error: t('saveUnconfigured') });
   }
 
   const parsed = saveRequest.safeParse(read.body);
-  if (!parsed.success) return draftAnswer(400, { error: 'The request is not a saved application.' });
+  if (!parsed.success) return draftAnswer(400, { error: t('notADraft') });
   const answers = checkDraftAnswers(parsed.data.answers, await validationParseOptions(requestLocale(request.headers)));
-  if (!answers.ok) return draftAnswer(422, { error: 'Some answers need correcting before they can be saved.', fields: answers.fields });
-  if (!answers.answers.dob?.trim()) return draftAnswer(422, { error: DOB_FIRST_MESSAGE, fields: { dob: DOB_FIRST_MESSAGE } });
+  if (!answers.ok) return draftAnswer(422, { error: t('needsCorrecting'), fields: answers.fields });
+  if (!answers.answers.dob?.trim()) return draftAnswer(422, { error: t('dobFirst'), fields: { dob: t('dobFirst') } });
 
   try {
     const saved = await saveDraft({
@@ -60,6 +59,6 @@ export async function POST(request: Request): Promise<Response> {
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);
-    return draftAnswer(503, { error: 'Your answers could not be saved right now. Please try again.' });
+    return draftAnswer(503, { error: t('saveUnavailable') });
   }
 }

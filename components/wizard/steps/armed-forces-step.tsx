@@ -2,17 +2,17 @@
 
 import { useWatch } from 'react-hook-form';
 import { ARMY_DETAIL_FIELDS, armedForces } from '@/lib/applicant/steps/armed-forces';
-import { YES_NO_OPTIONS } from '@/lib/applicant/steps/yes-no';
 import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
 import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
-
-const { fields } = armedForces;
+import { useStepSpec, useYesNoOptions } from '../wizard-texts';
 
 export function ArmedForcesStep() {
   const { control, setValue, clearErrors } = useWizardForm();
   const served = useWatch({ control, name: 'servedArmy' });
+  const { fields } = useStepSpec(armedForces);
+  const yesNo = useYesNoOptions();
 
   // Details of a service the applicant says did not happen must not be sent along (they were hidden, not erased).
   const clearDetailsUnlessServed = (answer: string) => {
@@ -26,7 +26,7 @@ export function ArmedForcesStep() {
       <FormSelectField
         name="servedArmy"
         label={fields.servedArmy.label}
-        options={YES_NO_OPTIONS}
+        options={yesNo}
         required={fields.servedArmy.required}
         onValueChange={clearDetailsUnlessServed}
       />

@@ -15,9 +15,7 @@ import { Column } from '../column';
 import { FieldGrid } from '../field-grid';
 import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
-
-const { fields: basicFields, groups, texts } = basicInformation;
-const addressSpecs = groups.previousAddresses.fields;
+import { useStepSpec, useWizardMessages, useWizardTexts } from '../wizard-texts';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
 
@@ -34,6 +32,7 @@ function SubHeading({ id, children }: { id: string; children: string }) {
 }
 
 export function BasicInformationStep() {
+  const { fields: basicFields, texts } = useStepSpec(basicInformation);
   return (
     <Column spacing={3}>
       <FieldGrid>
@@ -74,6 +73,7 @@ function PreviousAddresses() {
   const previous = useWatch({ control, name: 'previousAddresses' });
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);
+  const { texts } = useStepSpec(basicInformation);
 
   // The coverage message of the last Next, until the addresses reach back far enough.
   const listError = errors.previousAddresses;
@@ -121,29 +121,31 @@ function PreviousAddresses() {
 }
 
 function PreviousAddressFieldset({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const n = index + 1;
   const path = `previousAddresses.${index}` as const;
-  const name = (label: string) => `${label} (previous address ${n})`;
+  const addressSpecs = useStepSpec(basicInformation).groups.previousAddresses.fields;
+  // Formatted on the server (lib/i18n/wizard-texts.ts): the legend, each input's name, and Remove's.
+  const entry = useWizardTexts().previousAddresses[index];
+  const removeText = useWizardMessages().Wizard.remove;
   return (
     <Box
       component="fieldset"
       sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 0.5, pb: 2 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {groups.previousAddresses.entryName} {n}
+        {entry?.legend}
       </Typography>
       <FieldGrid sx={{ mt: 1 }}>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <StepField name={`${path}.prevStreet1`} spec={addressSpecs.prevStreet} ariaLabel={name(addressSpecs.prevStreet.label)} />
+          <StepField name={`${path}.prevStreet1`} spec={addressSpecs.prevStreet} ariaLabel={entry?.fields.prevStreet} />
         </Box>
-        <StepField name={`${path}.prevCity1`} spec={addressSpecs.prevCity} ariaLabel={name(addressSpecs.prevCity.label)} />
-        <StepField name={`${path}.prevState1`} spec={addressSpecs.prevState} ariaLabel={name(addressSpecs.prevState.label)} />
-        <StepField name={`${path}.prevZip1`} spec={addressSpecs.prevZip} ariaLabel={name(addressSpecs.prevZip.label)} />
-        <StepField name={`${path}.prevMovedIn1`} spec={addressSpecs.prevMovedIn} ariaLabel={name(addressSpecs.prevMovedIn.label)} />
+        <StepField name={`${path}.prevCity1`} spec={addressSpecs.prevCity} ariaLabel={entry?.fields.prevCity} />
+        <StepField name={`${path}.prevState1`} spec={addressSpecs.prevState} ariaLabel={entry?.fields.prevState} />
+        <StepField name={`${path}.prevZip1`} spec={addressSpecs.prevZip} ariaLabel={entry?.fields.prevZip} />
+        <StepField name={`${path}.prevMovedIn1`} spec={addressSpecs.prevMovedIn} ariaLabel={entry?.fields.prevMovedIn} />
       </FieldGrid>
       <Box sx={{ mt: 2 }}>
-        <Button variant="text" color="error" onClick={onRemove} aria-label={`Remove previous address ${n}`}>
-          Remove
+        <Button variant="text" color="error" onClick={onRemove} aria-label={entry?.remove}>
+          {removeText}
         </Button>
       </Box>
     </Box>

@@ -11,12 +11,12 @@ import { StepField } from '../step-field';
 import { useFormField } from '../use-form-field';
 import { YesNoField } from '../yes-no-field';
 import { useWizardForm } from '../wizard-form';
-
-const { fields } = driverLicense;
+import { useStepSpec } from '../wizard-texts';
 
 export function DriverLicenseStep() {
   const { control, setValue, clearErrors } = useWizardForm();
   const denied = useWatch({ control, name: 'licenseDenied' });
+  const { fields } = useStepSpec(driverLicense);
 
   // An explanation of something the applicant now says did not happen must not be sent along (it was hidden,
   // not erased).
@@ -54,6 +54,7 @@ export function DriverLicenseStep() {
 function DeniedExplanation() {
   const { field, change, message } = useFormField('licenseDeniedReason');
   const maxLength = useFieldMaxLength('licenseDeniedReason');
+  const { fields } = useStepSpec(driverLicense);
   return (
     <OutlinedTextField
       name={field.name}

@@ -2,20 +2,24 @@
 
 import Stack from '@mui/material/Stack';
 import type { ExperienceRowField } from '@/lib/applicant/form-values';
-import { drivingExperience, EXPERIENCE_ROW_TITLES } from '@/lib/applicant/steps/driving-experience';
+import { drivingExperience } from '@/lib/applicant/steps/driving-experience';
 import { RowFieldset, WideCell } from '../row-fieldset';
 import { StepField } from '../step-field';
+import { useWizardTranslator } from '../use-wizard-translator';
+import { useStepSpec } from '../wizard-texts';
 
-const { numbers, fields } = drivingExperience.groups.experience;
-const cells = Object.entries(fields);
 /** Full width on phones. */
 const WIDE = ['experience', 'expMiles'];
 
 export function DrivingExperienceStep() {
+  const { groups, texts } = useStepSpec(drivingExperience);
+  const { numbers, fields } = groups.experience;
+  const cells = Object.entries(fields);
+  const t = useWizardTranslator('WizardSteps');
   return (
     <Stack spacing={2}>
-      {numbers.map((row, index) => {
-        const title = EXPERIENCE_ROW_TITLES[index] ?? '';
+      {numbers.map((row) => {
+        const title = texts[`row${row}`];
         return (
           <RowFieldset key={row} legend={title} desktopColumns="2fr 1fr 1fr 1fr">
             {cells.map(([base, spec]) => (
@@ -23,7 +27,7 @@ export function DrivingExperienceStep() {
                 <StepField
                   name={`${base}${row}` as ExperienceRowField}
                   spec={spec}
-                  ariaLabel={`${title} ${spec.label.toLowerCase()}`}
+                  ariaLabel={t('experienceField', { title, label: spec.label.toLowerCase() })}
                 />
               </WideCell>
             ))}

@@ -5,12 +5,13 @@ import { FieldGrid } from '../field-grid';
 import { FormSelectField } from '../form-select-field';
 import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
+import { useStepSpec } from '../wizard-texts';
 
-const { fields, texts } = education;
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function EducationStep() {
   const { trigger, getFieldState } = useWizardForm();
+  const { fields, texts } = useStepSpec(education);
 
   // The "at least one of the three" message sits on Highest Grade Completed; any of the three can satisfy it.
   const recheckEducationRule = () => {

@@ -16,12 +16,11 @@ import {
 import { SignatureField } from '../signature-field';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
+import { useWizardTranslator } from '../use-wizard-translator';
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
 const AUTHORIZATION_HEADING_ID = 'safety-history-authorization-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * The last step: the 391.21(d) notice, the authorization of the 391.23 inquiries (which refers back to the notice)
@@ -126,6 +125,7 @@ function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: strin
  */
 function ApplicationDate() {
   const hydrated = useHydrated();
+  const t = useWizardTranslator('WizardSteps');
   if (!hydrated) return null;
-  return <Typography>Application date: {longDate.format(new Date())}</Typography>;
+  return <Typography>{t('applicationDate', { date: new Date() })}</Typography>;
 }

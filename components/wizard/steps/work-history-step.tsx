@@ -17,14 +17,17 @@ import { addWorkDraft, focusWorkDraft } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
 import { YesNoField } from '../yes-no-field';
 import { useWizardForm } from '../wizard-form';
+import { useWizardTranslator } from '../use-wizard-translator';
+import { useStepSpec } from '../wizard-texts';
 
-const { texts } = workHistory;
-const entry = workHistory.groups.workEntries.fields;
 /** The entry's text inputs, in the order they are typed. */
 const TEXT_FIELDS = ['employer', 'address', 'city_St_Zip', 'empFrom', 'empTo', 'position', 'salary', 'contact', 'phone', 'reason'] as const;
 
 export function WorkHistoryStep() {
   const form = useWizardForm();
+  const { texts, groups } = useStepSpec(workHistory);
+  const entry = groups.workEntries.fields;
+  const t = useWizardTranslator('WizardSteps');
   const entries = useWatch({ control: form.control, name: 'workEntries' });
   const draft = useWatch({ control: form.control, name: 'workDraft' });
   const { errors } = useFormState({ control: form.control, name: 'workEntries' });
@@ -82,7 +85,7 @@ export function WorkHistoryStep() {
         </>
       ) : (
         <Typography color="text.secondary">
-          You have listed {MAX_WORK_ENTRIES} employers, the most this form takes. Delete one to add a different one.
+          {t('employersFull', { count: MAX_WORK_ENTRIES })}
         </Typography>
       )}
       <Box sx={{ pt: 2 }}>

@@ -3,9 +3,11 @@ import { ApplicationWizard } from '@/components/wizard/application-wizard';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { companyCodeFromRoute } from '@/lib/applicant/company-code';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
+import { wizardTexts } from '@/lib/i18n/wizard-texts';
 
 export default async function CompanyApplicationPage({ params }: { params: Promise<{ compCode: string }> }) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
-  return <ApplicationWizard compCode={code} carrierName={await carrierNameForWizard(code)} facts={formFacts()} />;
+  const texts = await wizardTexts({ compCode: code, carrierName: await carrierNameForWizard(code) });
+  return <ApplicationWizard compCode={code} facts={formFacts()} texts={texts} />;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/resume/resume-gate';
 import { UnknownDraft } from '@/components/resume/unknown-draft';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
+import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { findResumableDraft } from '@/lib/server/drafts/find-resumable-draft';
 
 /**
@@ -11,19 +13,27 @@ import { findResumableDraft } from '@/lib/server/drafts/find-resumable-draft';
  * is unknown or expired; otherwise it asks for the date of birth, and only the right one brings the answers (a POST
  * to /api/drafts/open). next.config.mjs answers it with Referrer-Policy: no-referrer and Cache-Control: no-store.
  */
-export const metadata: Metadata = { title: 'Finish your application', referrer: 'no-referrer', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Resume');
+  return { title: t('pageTitle'), referrer: 'no-referrer', robots: { index: false } };
+}
 
 export default async function ResumePage({ params }: { params: Promise<{ token: string }> }) {
   await connection();
   const { token } = await params;
   const draft = await findResumableDraft(token);
-  if (draft.kind !== 'found') return <UnknownDraft unavailable={draft.kind === 'unavailable'} />;
+  if (draft.kind !== 'found') {
+    const t = await getTranslations('Resume');
+    const texts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
+    return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
+  }
+  const carrierName = await carrierNameForWizard(draft.compCode);
   return (
     <ResumeGate
       token={token}
       compCode={draft.compCode}
-      carrierName={await carrierNameForWizard(draft.compCode)}
       facts={formFacts()}
+      texts={await wizardTexts({ compCode: draft.compCode, carrierName })}
     />
   );
 }

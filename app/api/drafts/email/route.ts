@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { UNKNOWN_DRAFT_MESSAGE } from '@/lib/applicant/draft-messages';
+import { getTranslations } from 'next-intl/server';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { getDb } from '@/lib/server/db';
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
@@ -13,7 +13,7 @@ import { sendMailNow } from '@/lib/server/outbox/send-mail';
  * draft holds (step 1's email; never an address the request names, so this cannot mail anyone else). Sent now,
  * during the request, not through the outbox: an outbox row would keep the link's secret token in plain text in
  * the database, which keeps only its SHA-256. A failure loses nothing: the draft is saved and the dialog still
- * shows the link to copy.
+ * shows the link to copy. Its messages are in the request's language (lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -21,18 +21,17 @@ const ROUTE = 'api/drafts/email';
 /** The dialog waits for this: a slow mail server gets a few seconds, then the applicant copies the link instead. */
 const SEND_DEADLINE_MS = 8_000;
 
-const emailRequest = z.object({ token: z.string().check(z.regex(DRAFT_TOKEN_PATTERN, UNKNOWN_DRAFT_MESSAGE)) });
-
-export const NOT_SENT_MESSAGE = 'The email could not be sent. Your answers are saved: copy the link instead.';
+const emailRequest = z.object({ token: z.string().check(z.regex(DRAFT_TOKEN_PATTERN)) });
 
 export async function POST(request: Request): Promise<Response> {
   const read = await readDraftRequest(request, ROUTE, 1024);
   if (!read.ok) return read.response;
   const { mail, dataKey } = read.config;
-  if (!mail) return draftAnswer(503, { error: 'This server does not send mail. Your answers are saved: copy the link instead.' });
+  const t = await getTranslations('DraftApi');
+  if (!mail) return draftAnswer(503, { error: t('noMail') });
 
   const parsed = emailRequest.safeParse(read.body);
-  if (!parsed.success) return draftAnswer(400, { error: UNKNOWN_DRAFT_MESSAGE });
+  if (!parsed.success) return draftAnswer(400, { error: t('unknown') });
   const token = parsed.data.token;
 
   let to: string;
@@ -40,10 +39,10 @@ export async function POST(request: Request): Promise<Response> {
   let expiresAt: Date;
   try {
     const draft = await findLiveDraft(token);
-    if (!draft) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+    if (!draft) return draftAnswer(404, { error: t('unknown') });
     to = (decryptAnswers(draft.id, draft.answers, dataKey).email ?? '').trim();
     if (!to || !isEmailAddress(to)) {
-      return draftAnswer(422, { error: 'Type a valid email address on step 1 and save again, or copy the link instead.' });
+      return draftAnswer(422, { error: t('noEmail') });
     }
     const db = await getDb();
     const company = await db.company.findUnique({ where: { code: draft.compCode }, select: { legalName: true } });
@@ -51,14 +50,14 @@ export async function POST(request: Request): Promise<Response> {
     expiresAt = draft.expiresAt;
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);
-    return draftAnswer(503, { error: NOT_SENT_MESSAGE });
+    return draftAnswer(503, { error: t('notSent') });
   }
 
   const sent = await sendMailNow(draftLinkMail({ carrierName, link: `${mail.appBaseUrl}/resume/${token}`, expiresAt }), to, mail, SEND_DEADLINE_MS);
   if (!sent.ok || sent.refused) {
     // The kind of failure only: never the address or the link.
     console.error(`[${ROUTE}] mail failure: ${sent.ok ? 'recipient refused' : sent.error}`);
-    return draftAnswer(502, { error: NOT_SENT_MESSAGE });
+    return draftAnswer(502, { error: t('notSent') });
   }
   return draftAnswer(200, { sentTo: to });
 }

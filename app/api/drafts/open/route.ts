@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { getTranslations } from 'next-intl/server';
 import { parseUsDate } from '@/lib/applicant/us-date';
 import { serverConfig } from '@/lib/server/env';
 import { draftFormValues } from '@/lib/server/drafts/draft-answers';
@@ -6,11 +7,12 @@ import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/dra
 import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/server/drafts/draft-token';
 import { clearWrongDobs, draftLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
-import { LAST_DRAFT_STEP, UNKNOWN_DRAFT_MESSAGE, lockedMessage } from '@/lib/applicant/draft-messages';
+import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
 
 /**
  * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
- * page's HTML never holds them); five wrong ones lock the draft for an hour, on every instance.
+ * page's HTML never holds them); five wrong ones lock the draft for an hour, on every instance. Its messages are
+ * in the request's language (the `lang` cookie, else Accept-Language: lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -25,22 +27,22 @@ function dayOf(text: string): number | null {
   return parseUsDate(`${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}`)?.getTime() ?? null;
 }
 
-const locked = (ms: number) =>
-  draftAnswer(429, { error: lockedMessage(Math.ceil(ms / 60_000)), locked: true }, { 'Retry-After': String(Math.ceil(ms / 1000)) });
-
 export async function POST(request: Request): Promise<Response> {
   const read = await readDraftRequest(request, ROUTE, 4_096);
   if (!read.ok) return read.response;
+  const t = await getTranslations('DraftApi');
+  const locked = (ms: number) =>
+    draftAnswer(429, { error: t('locked', { minutes: Math.ceil(ms / 60_000) }), locked: true }, { 'Retry-After': String(Math.ceil(ms / 1000)) });
   const parsed = openRequest.safeParse(read.body);
-  if (!parsed.success) return draftAnswer(400, { error: 'Send the link’s token and a date of birth.' });
+  if (!parsed.success) return draftAnswer(400, { error: t('badRequest') });
   const { token, dob } = parsed.data;
   const typed = dayOf(dob);
-  if (typed === null) return draftAnswer(422, { error: 'Type your date of birth as mm/dd/yyyy.' });
-  if (!DRAFT_TOKEN_PATTERN.test(token)) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+  if (typed === null) return draftAnswer(422, { error: t('dobFormat') });
+  if (!DRAFT_TOKEN_PATTERN.test(token)) return draftAnswer(404, { error: t('unknown') });
 
   try {
     const draft = await findLiveDraft(token);
-    if (!draft) return draftAnswer(404, { error: UNKNOWN_DRAFT_MESSAGE });
+    if (!draft) return draftAnswer(404, { error: t('unknown') });
     const tokenHash = draftTokenHash(token);
     const lockMs = await draftLockedFor(tokenHash);
     if (lockMs > 0) return locked(lockMs);
@@ -50,7 +52,7 @@ export async function POST(request: Request): Promise<Response> {
       const triesLeft = await recordWrongDob(tokenHash);
       if (triesLeft === 0) return locked(await draftLockedFor(tokenHash));
       return draftAnswer(422, {
-        error: `That date of birth does not match the saved application. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+        error: t('dobMismatch', { triesLeft }),
         triesLeft,
       });
     }
@@ -63,6 +65,6 @@ export async function POST(request: Request): Promise<Response> {
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);
-    return draftAnswer(503, { error: 'The saved application cannot be opened right now. Please try again in a few minutes.' });
+    return draftAnswer(503, { error: t('openUnavailable') });
   }
 }
