@@ -249,11 +249,18 @@ test('switching language mid-wizard keeps every answer, and switching back shows
   await expect(spanish.textbox('Applicant Name')).toHaveValue(applicant.name);
   await expect(spanish.textbox('Social Security Number')).toHaveValue(applicant.ssn);
   await expect(spanish.textbox('ZIP Code')).toHaveValue(applicant.address.zip);
+  // A message on screen when the language changes changes with it.
+  await spanish.textbox('City').fill('');
+  await spanish.textbox('City').blur();
+  await expect(page.getByText('Ciudad: este dato es obligatorio.')).toBeVisible();
 
   // And back to English: the page is there (an earlier switch left it blank), answers and all.
   await switchTo('English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(english.heading).toHaveText('Driver Application TSKIS');
+  await expect(page.getByText('City Required.')).toBeVisible();
+  await expect(page.getByText('Ciudad: este dato es obligatorio.')).toHaveCount(0);
+  await english.textbox('City').fill(applicant.address.city);
   await expect(english.textbox('Applicant Name')).toHaveValue(applicant.name);
   await english.goForwardTo(1, 6);
   await expect(english.textbox('Employer')).toHaveValue(second!.employer);

@@ -122,6 +122,16 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     else document.getElementById(headingId(activeStep))?.focus({ preventScroll: true });
   }, [activeStep, form, stepFieldNames]);
 
+  // A switch of language re-renders the page with the other texts (and <html lang>, which the checks read): the
+  // messages already on screen are checked again so they follow, and no field without one gains one.
+  const shownLocale = useRef(texts.locale);
+  useEffect(() => {
+    if (shownLocale.current === texts.locale) return;
+    shownLocale.current = texts.locale;
+    const withMessages = stepFieldNames[steps.getStep()]?.filter((name) => form.getFieldState(name).error) ?? [];
+    if (withMessages.length > 0) void form.trigger(withMessages);
+  }, [texts.locale, form, stepFieldNames, steps]);
+
   // The schema checks are needed by the first field left or the first Next: fetched at once, after step 1 shows.
   useEffect(() => {
     loadSchemaChecks().catch(() => {
