@@ -8,6 +8,7 @@ import { randomId } from '@/lib/applicant/random-id';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';
 import type { SubmitDialogKind } from './submit-dialog';
+import { useWizardTexts } from './wizard-texts';
 
 type Options = {
   form: UseFormReturn<ApplicationFormValues>;
@@ -36,6 +37,8 @@ type DialogState = {
  */
 export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draftToken }: Options) {
   const router = useRouter();
+  // The language on screen when the applicant signs: the texts of step 11 (and 9, 10) were shown in it.
+  const { locale } = useWizardTexts();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
   // One key per application sent: a retry of the same answers after a lost reply reuses it, so it cannot be
@@ -63,7 +66,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draftToken?.current ?? null);
+    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draftToken?.current ?? null, locale);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });
