@@ -19,14 +19,10 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 function renderSubmitHook(values: Partial<ApplicationFormValues>, locale: Locale = 'en') {
   const validateFinalStep = jest.fn(async () => true);
   const showStepErrors = jest.fn();
-  const texts = testWizardTexts(locale);
-  const { result } = renderHook(
-    () => {
-      const form = useForm<ApplicationFormValues>({ defaultValues: { ...defaultFormValues(), ...values } });
-      return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors });
-    },
-    { wrapper: ({ children }) => <WizardTextsProvider texts={texts}>{children}</WizardTextsProvider> },
-  );
+  const { result } = renderHook(() => {
+    const form = useForm<ApplicationFormValues>({ defaultValues: { ...defaultFormValues(), ...values } });
+    return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors, locale });
+  });
   return { result, validateFinalStep, showStepErrors };
 }
 

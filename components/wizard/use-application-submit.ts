@@ -7,8 +7,8 @@ import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';
+import type { Locale } from '@/lib/i18n/locales';
 import type { SubmitDialogKind } from './submit-dialog';
-import { useWizardTexts } from './wizard-texts';
 
 type Options = {
   form: UseFormReturn<ApplicationFormValues>;
@@ -19,6 +19,11 @@ type Options = {
   showStepErrors: (step: number) => void;
   /** The saved draft's token, if any: the server deletes that draft with the stored application. */
   draftToken?: RefObject<string | null>;
+  /**
+   * The wizard's language when the applicant signs: steps 9–11 showed their texts in it, and the submit declares it
+   * so the signature record names those texts.
+   */
+  locale: Locale;
 };
 
 type DialogState = {
@@ -35,10 +40,8 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draftToken }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draftToken, locale }: Options) {
   const router = useRouter();
-  // The language on screen when the applicant signs: the texts of step 11 (and 9, 10) were shown in it.
-  const { locale } = useWizardTexts();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
   // One key per application sent: a retry of the same answers after a lost reply reuses it, so it cannot be
