@@ -1,15 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  ACCIDENT_PROCEDURE,
-  APPLICANT_CERTIFICATION,
-  ELECTRONIC_SIGNATURE_CONSENT,
-  INVESTIGATION_NOTICE,
-  PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
-} from '../lib/applicant/agreement-texts';
+import { AGREEMENT_TEXTS, type AgreementTexts } from '../lib/applicant/agreement-texts-by-language';
 import { type ApplicantData } from './fixtures/applicant';
+import { storedApplicants } from './fixtures/db';
 import { englishLeftIn, format, text } from './fixtures/language';
 import { SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
@@ -17,8 +11,8 @@ import { Wizard } from './fixtures/wizard';
 
 /**
  * The applicant's pages in Spanish (lib/i18n): chosen by the browser's language, a `?lang=es` link or the nav bar's
- * switch, and nothing of the English catalog left on a page. The Spanish validation messages and agreement texts
- * are not checked here (see README, Languages).
+ * switch, and nothing of the English catalog or of the English agreement texts left on a page. The Spanish
+ * validation messages are not checked here (see README, Languages).
  */
 
 /** A browser set to Mexican Spanish: it sends Accept-Language: es-MX. */
@@ -35,25 +29,29 @@ function answersOf(data: ApplicantData): string[] {
   return values;
 }
 
-/**
- * The agreement texts of steps 9–11 (lib/applicant/agreement-texts.ts) stay English on a Spanish page for now: the
- * wizard must show the wording the signed record stores, and the record stores the English texts and language
- * (lib/server/signed-content.ts) until recording the Spanish ones is built. Their Spanish versions are ready in
- * lib/applicant/agreement-texts.es.ts, with tests of their own.
- */
-const ENGLISH_AGREEMENT_TEXTS = [ACCIDENT_PROCEDURE, PHONE_AND_SEAT_BELT_POLICY].flatMap((text) => [
-  text.intro ?? '',
-  ...(text.points ?? []),
-  ...(text.sections ?? []).flatMap((section) => [section.heading, section.text]),
-  text.closing ?? '',
-]).concat(SAFETY_HISTORY_AUTHORIZATION.title, SAFETY_HISTORY_AUTHORIZATION.text, APPLICANT_CERTIFICATION.text, INVESTIGATION_NOTICE.title, ...INVESTIGATION_NOTICE.paragraphs,
-  INVESTIGATION_NOTICE.acknowledgment, ELECTRONIC_SIGNATURE_CONSENT.text).filter(Boolean);
+/** Every sentence, heading and box label of the agreement texts of steps 9–11 in one language, by step. */
+function agreementLines(texts: AgreementTexts): Record<9 | 10 | 11, string[]> {
+  const policy = (text: AgreementTexts['accidentProcedure']) =>
+    [text.intro, ...(text.points ?? []), ...(text.sections ?? []).flatMap((s) => [s.heading, s.text]), text.closing].filter(
+      (line): line is string => Boolean(line),
+    );
+  const { investigationNotice: notice, safetyHistoryAuthorization: authorization } = texts;
+  return {
+    9: policy(texts.accidentProcedure),
+    10: policy(texts.phonePolicy),
+    11: [notice.title, ...notice.paragraphs, notice.acknowledgment, authorization.title, authorization.text,
+      texts.electronicSignature.text, texts.certification.text],
+  };
+}
+const ENGLISH_AGREEMENT_LINES = Object.values(agreementLines(AGREEMENT_TEXTS.en)).flat();
+const SPANISH_AGREEMENT_LINES = agreementLines(AGREEMENT_TEXTS.es);
 
-/** The page's visible text holds no text of the English catalog that Spanish words differently. */
+/** The page's visible text holds no text of the English catalog that Spanish words differently, nor an English agreement text. */
 async function expectNoEnglish(page: Page, where: string, data?: ApplicantData): Promise<void> {
-  let visible = await page.evaluate(() => document.body.innerText);
-  for (const agreement of ENGLISH_AGREEMENT_TEXTS) visible = visible.split(agreement).join(' ');
+  const visible = await page.evaluate(() => document.body.innerText);
   expect(englishLeftIn(visible, data ? answersOf(data) : []), `${where}: English left on the page`).toEqual([]);
+  const squashed = visible.replace(/\s+/g, ' ');
+  expect(ENGLISH_AGREEMENT_LINES.filter((line) => squashed.includes(line)), `${where}: English agreement text on the page`).toEqual([]);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
@@ -104,6 +102,11 @@ test.describe('in a Spanish-speaking browser', () => {
     await expect(wizard.heading).toHaveText(format('es', 'Wizard.title', { company: 'TSKIS' }));
     await wizard.completeAll(applicant, async (n, moment) => {
       await expectNoEnglish(page, `step ${n} ${moment}`, applicant);
+      if (moment === 'opened' && (n === 9 || n === 10 || n === 11)) {
+        // The texts the applicant agrees to, in the Spanish published for them (lib/applicant/agreement-texts.es.ts).
+        const content = wizard.stepContent(n);
+        for (const line of SPANISH_AGREEMENT_LINES[n]) await expect(content.getByText(line, { exact: true })).toBeVisible();
+      }
       if (moment !== 'filled') return;
       if (onPhone) await expectFitsPhone(page, `step ${n}`);
       else await expectNoSeriousViolations(page, `step ${n}`);
@@ -116,6 +119,14 @@ test.describe('in a Spanish-speaking browser', () => {
     await expect(confirmation).toContainText(/Número de solicitud: \d+/);
     await expect(confirmation).toContainText(/Fecha: \d{1,2} de [a-z]+ de \d{4}/);
     expect(submissions).toHaveLength(1);
+    // The office's record: shown in Spanish, signed in the Spanish words above (their versions), every box given.
+    const [row] = storedApplicants(applicant.name);
+    expect(JSON.parse(String(row?.signatureAudit))).toMatchObject({
+      contentVersion: 2,
+      language: 'es',
+      texts: Object.fromEntries(Object.entries(AGREEMENT_TEXTS.es).map(([role, text]) => [role, text.version])),
+      consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
+    });
     await expectNoEnglish(page, 'confirmation', applicant);
     if (!onPhone) await expectNoSeriousViolations(page, 'confirmation');
     await shot('confirmation');

@@ -55,7 +55,15 @@ export function EmployerResponsePage({ token, inquiry }: { token: string; inquir
           <>
             <Typography sx={{ mb: 1 }}>
               On {dateText(inquiry.signedAt)} the driver signed the application to {inquiry.carrierName}, and with it
-              authorized this inquiry in these words (text version {inquiry.authorization.version}):
+              {inquiry.authorization.agreedIn ? (
+                <>
+                  {' '}authorized this inquiry in {inquiry.authorization.agreedIn.language} (text version{' '}
+                  {inquiry.authorization.agreedIn.version}). The English original of the text the driver agreed to
+                  (text version {inquiry.authorization.version}):
+                </>
+              ) : (
+                <> authorized this inquiry in these words (text version {inquiry.authorization.version}):</>
+              )}
             </Typography>
             <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 4, borderColor: 'divider' }}>
               <Typography>{inquiry.authorization.text}</Typography>

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Block, DocumentField, DocumentSection } from '@/lib/staff/application-document';
-import { EMPTY_VALUE } from '@/lib/staff/application-document';
+import { EMPTY_VALUE, ORIGINAL_LABEL } from '@/lib/staff/application-document';
 
 /**
  * The 11 sections of a stored application as a readable page (the PDF of record walks the same document).
@@ -88,7 +88,7 @@ function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<str
       );
     case 'text':
       return (
-        <Box>
+        <Box lang={block.lang}>
           {block.heading && (
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {block.heading}
@@ -129,12 +129,34 @@ function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<str
           </Typography>
         </Box>
       );
+    case 'original':
+      // Set apart from the agreed text above it: what it translates, for the office, not what was agreed to.
+      return (
+        <Box component="section" aria-label={ORIGINAL_LABEL} sx={{ pl: 1.5, borderLeft: 3, borderColor: 'divider', display: 'grid', gap: 1 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            {ORIGINAL_LABEL} · text version {block.version}
+          </Typography>
+          {block.blocks.map((inner, index) => (
+            <BlockView key={index} block={inner} fieldSlots={fieldSlots} />
+          ))}
+        </Box>
+      );
     case 'signature':
       return (
         <Box>
-          <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
+          <Typography variant="body2" lang={block.certificationLang} sx={{ fontStyle: 'italic', mb: 1 }}>
             {block.certification}
           </Typography>
+          {block.certificationOriginal && (
+            <Box sx={{ pl: 1.5, mb: 1, borderLeft: 3, borderColor: 'divider' }}>
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {ORIGINAL_LABEL} · text version {block.certificationOriginal.version}
+              </Typography>
+              <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                {block.certificationOriginal.text}
+              </Typography>
+            </Box>
+          )}
           {block.imageDataUrl ? (
             // A data URL from the database: next/image would only add a round trip for nothing.
             // eslint-disable-next-line @next/next/no-img-element

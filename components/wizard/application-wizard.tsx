@@ -88,6 +88,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
     draftToken,
+    locale: texts.locale,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;

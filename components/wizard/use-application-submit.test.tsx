@@ -6,6 +6,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
+import type { Locale } from '@/lib/i18n/locales';
 import { testWizardTexts } from '@/tests/wizard-texts';
 import { SubmitDialog } from './submit-dialog';
 import { WizardTextsProvider } from './wizard-texts';
@@ -14,13 +15,13 @@ import { useApplicationSubmit } from './use-application-submit';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-/** The hook with a real react-hook-form instance holding `values`. */
-function renderSubmitHook(values: Partial<ApplicationFormValues>) {
+/** The hook with a real react-hook-form instance holding `values`, in a wizard shown in `locale`. */
+function renderSubmitHook(values: Partial<ApplicationFormValues>, locale: Locale = 'en') {
   const validateFinalStep = jest.fn(async () => true);
   const showStepErrors = jest.fn();
   const { result } = renderHook(() => {
     const form = useForm<ApplicationFormValues>({ defaultValues: { ...defaultFormValues(), ...values } });
-    return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors });
+    return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors, locale });
   });
   return { result, validateFinalStep, showStepErrors };
 }
@@ -155,6 +156,14 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
     expect(result.current.dialog).toMatchObject({ kind: 'submitted', open: false });
     // The leave warning stays off for a stored application while the router leaves.
     expect(result.current.submitted).toBe(true);
+  });
+
+  it.each(['en', 'es'] as const)('declares the language the wizard is shown in (%s) with the submit: the record names its texts', async (locale) => {
+    fetchSpy.mockResolvedValueOnce(apiAnswer(201, async () => ({ numberId: 7, creationDate: '2026-11-25T10:00:00.000Z' })));
+    const { result } = renderSubmitHook(completeAnswers, locale);
+    await act(() => result.current.finish());
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Shown-Language': locale });
   });
 
   it('a 201 whose body cannot be read still counts as submitted, without a number', async () => {

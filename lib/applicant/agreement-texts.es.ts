@@ -20,7 +20,7 @@ import {
  */
 
 /** The English text's shape with words of its own (the English texts with fixed shapes are typed `as const`). */
-type SameShape<T> = T extends string
+export type SameShape<T> = T extends string
   ? string
   : T extends readonly (infer Item)[]
     ? readonly SameShape<Item>[]

@@ -1,5 +1,6 @@
 import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
+import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { Applicant } from './schema';
 
 export const SUBMIT_URL = '/api/drivers';
@@ -27,7 +28,8 @@ export type SubmitOutcome =
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
- * header; the Idempotency-Key is the same on a retry, so a submit whose answer was lost is not stored twice.
+ * header; the Idempotency-Key is the same on a retry, so a submit whose answer was lost is not stored twice;
+ * Shown-Language says which language's texts the applicant agreed to.
  */
 export async function submitApplication(
   payload: Applicant,
@@ -35,10 +37,13 @@ export async function submitApplication(
   fetchImpl: typeof fetch = fetch,
   /** Finished from a saved draft: the server deletes the draft in the transaction that stores the application. */
   draftToken: string | null = null,
+  /** The language the wizard showed the application in: the signature record names that language's texts. */
+  shownLanguage: Locale = 'en',
 ): Promise<SubmitOutcome> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'Idempotency-Key': idempotencyKey,
+    [SHOWN_LANGUAGE_HEADER]: shownLanguage,
   };
   if (draftToken) headers['Draft-Token'] = draftToken;
   const token = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);

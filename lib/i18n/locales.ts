@@ -33,3 +33,10 @@ export function rememberLocale(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 }
+
+/**
+ * The wizard's submit declares the language it showed the application in, so the signature record names the texts
+ * in the words the applicant read (the cookie may have changed in another tab since). A client that does not send
+ * it (the original one) was shown English.
+ */
+export const SHOWN_LANGUAGE_HEADER = 'Shown-Language';

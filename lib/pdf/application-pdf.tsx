@@ -4,13 +4,16 @@ import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import { PNG_DATA_URL_PREFIX } from '@/lib/applicant/schema';
 import {
   EMPTY_VALUE,
+  ORIGINAL_LABEL,
   formatReceivedAt,
+  shownInNotice,
   submissionFields,
   type ApplicationDocument,
   type Block,
   type DocumentField,
   type DocumentSection,
   type FieldsBlock,
+  type OriginalBlock,
   type SignatureBlock,
   type TableBlock,
   type TextBlock,
@@ -85,6 +88,7 @@ function Header({ application }: { application: ApplicationDocument }) {
           <Text>Received {formatReceivedAt(submission.receivedAt)}</Text>
         </View>
       </View>
+      {application.shownIn && <Text style={styles.shownIn}>{shownInNotice(application.shownIn)}</Text>}
       {application.missingItems.length > 0 && (
         <Text style={styles.missingItems}>
           Missing 391.21 items: {application.missingItems.join('; ')}.
@@ -147,9 +151,24 @@ function BlockView({ block }: { block: Block }) {
           <Text style={styles.agreementVersion}>Text version {block.version}</Text>
         </View>
       );
+    case 'original':
+      return <OriginalView block={block} />;
     case 'signature':
       return <SignatureView block={block} />;
   }
+}
+
+function OriginalView({ block }: { block: OriginalBlock }) {
+  return (
+    <View style={styles.original}>
+      <Text style={styles.originalLabel} minPresenceAhead={30}>
+        {ORIGINAL_LABEL} (text version {block.version})
+      </Text>
+      {block.blocks.map((inner, index) => (
+        <TextView key={index} block={inner} />
+      ))}
+    </View>
+  );
 }
 
 function FieldsView({ block }: { block: FieldsBlock }) {
@@ -250,6 +269,14 @@ function SignatureView({ block }: { block: SignatureBlock }) {
   return (
     <View style={styles.signatureBlock} wrap={false}>
       <Text style={styles.certification}>{block.certification}</Text>
+      {block.certificationOriginal && (
+        <View style={[styles.original, { marginTop: 0, marginBottom: 6 }]}>
+          <Text style={styles.originalLabel}>
+            {ORIGINAL_LABEL} (text version {block.certificationOriginal.version})
+          </Text>
+          <Text style={styles.paragraph}>{block.certificationOriginal.text}</Text>
+        </View>
+      )}
       <View style={styles.signatureRow}>
         <View style={styles.signatureBox}>
           {hasImage ? (

@@ -80,6 +80,11 @@ export const styles = StyleSheet.create({
   agreementStatement: { fontWeight: 'bold', flex: 1, paddingRight: 8 },
   agreementVersion: { fontSize: 7.5, color: muted, flexShrink: 0 },
 
+  // The English original of a translated text: set off by a rule on its left, in a smaller size, below the agreed text.
+  original: { marginTop: 6, paddingLeft: 8, borderLeftWidth: 1.5, borderLeftColor: rule },
+  originalLabel: { fontSize: 7.5, fontWeight: 'bold', color: muted, marginBottom: 3 },
+  shownIn: { ...running, borderWidth: 1, borderColor: ink, padding: 5, marginTop: 6 },
+
   signatureBlock: { marginTop: 12 },
   certification: { fontSize: 10, lineHeight: 1.35, marginBottom: 6 },
   certificationVersion: { fontSize: 7.5, color: muted, marginBottom: 4 },

@@ -3,8 +3,16 @@ import type { Applicant } from '@/lib/applicant/schema';
 import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
 import { encryptSsn, keyedDigest } from './pii-crypto';
 import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from './signed-content';
+import type { ShownLanguage } from './signed-content-versions';
 
-export type Receipt = { receivedAt: Date; submitterIp: string; userAgent: string; idempotencyKey: string | null };
+export type Receipt = {
+  receivedAt: Date;
+  submitterIp: string;
+  userAgent: string;
+  idempotencyKey: string | null;
+  /** The language the texts were shown in, whose versions the signature record names; English when not given. */
+  shownLanguage?: ShownLanguage;
+};
 
 /**
  * The Applicant row for one validated application: the SSN only encrypted (plus its last four digits for
@@ -17,7 +25,7 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     ip: receipt.submitterIp.slice(0, 64),
     userAgent: receipt.userAgent.slice(0, 512),
   };
-  const signatureAudit = signatureAuditRecord(applicant);
+  const signatureAudit = signatureAuditRecord(applicant, receipt.shownLanguage);
   return {
     ...applicant,
     // Set here rather than by the column default so the webhook's receivedAt and the signed receipt time are

@@ -7,6 +7,7 @@ import { getDb, type Database } from './db';
 import { deleteSubmittedDraft } from './drafts/draft-store';
 import { newDraftToken } from './drafts/draft-token';
 import { serverConfig } from './env';
+import type { ShownLanguage } from './signed-content-versions';
 import { newApplicationNotices } from './outbox/new-application-notices';
 
 export type SubmissionMeta = {
@@ -15,6 +16,8 @@ export type SubmissionMeta = {
   userAgent: string;
   /** The resume token of the saved draft this application was finished from: deleted in the same transaction. */
   draftToken?: string | null;
+  /** The language the wizard showed the application in (its declaration with the submit); English when not declared. */
+  shownLanguage?: ShownLanguage;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -57,7 +60,13 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const receivedAt = new Date();
     const row = applicationRow(
       applicant,
-      { receivedAt, submitterIp: meta.submitterIp, userAgent: meta.userAgent, idempotencyKey: meta.idempotencyKey },
+      {
+        receivedAt,
+        submitterIp: meta.submitterIp,
+        userAgent: meta.userAgent,
+        idempotencyKey: meta.idempotencyKey,
+        shownLanguage: meta.shownLanguage,
+      },
       dataKey,
     );
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.

@@ -164,3 +164,48 @@ describe('adding a field to the application (a copy of the registry with a versi
     expect(verifySignedContent(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
   });
 });
+
+describe('an application shown in Spanish', () => {
+  const spanishAudit = signatureAuditRecord(answers, 'es');
+  const spanishDigest = signedContentDigest(answers, receipt, spanishAudit, key)!;
+  const spanishJson = JSON.stringify(spanishAudit);
+
+  it('records the language and the Spanish versions of every text shown, under the current content version', () => {
+    expect(spanishAudit).toEqual({
+      ...audit,
+      language: 'es',
+      texts: {
+        accidentProcedure: 'accident-procedure/es/2026-11-25',
+        phonePolicy: 'phone-seat-belt-policy/es/2026-11-25',
+        certification: 'certification/es/2026-11-25',
+        investigationNotice: 'investigation-notice/es/2026-11-25',
+        safetyHistoryAuthorization: 'safety-history-authorization/es/2026-11-25',
+        electronicSignature: 'esign-consent/es/2026-11-25',
+      },
+    });
+  });
+
+  it('verifies, its digest covering the Spanish words (not the English ones of the same answers)', () => {
+    expect(verifySignedContent(answers, receipt, spanishJson, spanishDigest, key)).toBe('verified');
+    expect(spanishDigest).not.toBe(digest);
+  });
+
+  it.each([
+    ['the language changed to English', { ...spanishAudit, language: 'en' }],
+    ['a Spanish text swapped for its English original', { ...spanishAudit, texts: { ...spanishAudit.texts, certification: 'certification/2026-11-01' } }],
+    ['a Spanish text version this app does not know', { ...spanishAudit, texts: { ...spanishAudit.texts, phonePolicy: 'phone-seat-belt-policy/es/2099-01-01' } }],
+  ])('reads as altered with %s', (_what, changedAudit) => {
+    expect(verifySignedContent(answers, receipt, JSON.stringify(changedAudit), spanishDigest, key)).toBe('altered');
+  });
+
+  it('leaves the English record as it was: English is what a submit that declares no language records', () => {
+    expect(signatureAuditRecord(answers, 'en')).toEqual(audit);
+    expect(JSON.stringify(audit)).toBe(
+      '{"contentVersion":2,"texts":{"accidentProcedure":"accident-procedure/2026-11-01","phonePolicy":"phone-seat-belt-policy/2026-11-01",' +
+        '"certification":"certification/2026-11-01","investigationNotice":"investigation-notice/2026-11-22",' +
+        '"safetyHistoryAuthorization":"safety-history-authorization/2026-11-25","electronicSignature":"esign-consent/2026-11-22"},' +
+        '"consents":{"accidentProcedure":true,"phonePolicy":true,"investigationNotice":true,"safetyHistoryAuthorization":true,' +
+        '"electronicSignature":true},"language":"en","digestAlgorithm":"SHA-256"}',
+    );
+  });
+});

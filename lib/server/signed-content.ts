@@ -1,14 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import {
-  ACCIDENT_PROCEDURE,
-  APPLICANT_CERTIFICATION,
-  ELECTRONIC_SIGNATURE_CONSENT,
-  INVESTIGATION_NOTICE,
-  PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
-  SIGNED_TEXTS_BY_VERSION,
-} from '@/lib/applicant/agreement-texts';
+import { AGREEMENT_TEXTS, publishedWording } from '@/lib/applicant/agreement-texts-by-language';
 import type { Applicant } from '@/lib/applicant/schema';
 import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion } from './signed-content-versions';
 
@@ -23,15 +15,9 @@ import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion 
  * used again, and only, to verify it.
  */
 
-/** The wordings every application was shown, by role (the original client showed these too). */
-export const CURRENT_TEXT_VERSIONS = {
-  accidentProcedure: ACCIDENT_PROCEDURE.version,
-  phonePolicy: PHONE_AND_SEAT_BELT_POLICY.version,
-  certification: APPLICANT_CERTIFICATION.version,
-} as const;
-
 /**
- * Text versions by role: those above, plus the investigation notice, the authorization of the 391.23 inquiries and
+ * Text versions by role: the accident procedure, the phone policy and the certification (every client showed
+ * these), plus the investigation notice, the authorization of the 391.23 inquiries and
  * the e-signature consent when given.
  */
 export type TextVersions = Record<string, string>;
@@ -92,20 +78,29 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
    * The record of one submission. The I Agree boxes of the two policies are required by every client's wizard;
    * the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to sign electronically are
    * shown and recorded by this wizard only, so an application from the original client records them as not given
-   * (and is flagged, lib/applicant/missing-items.ts, for the 391.21 items among them). The wizard is shown in
-   * English only for now: the texts are the English ones, and so is the language recorded.
+   * (and is flagged, lib/applicant/missing-items.ts, for the 391.21 items among them).
+   *
+   * `language` is the language the applicant was shown the application in (the wizard declares it with the submit;
+   * English for a client that does not): the texts recorded are that language's own versions, so a Spanish
+   * application is signed in the Spanish words the applicant read.
    */
-  function auditRecord(answers: Pick<Applicant, 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent'>): SignatureAudit {
+  function auditRecord(
+    answers: Pick<Applicant, 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent'>,
+    language: ShownLanguage = 'en',
+  ): SignatureAudit {
     const noticeGiven = answers.noticeAcknowledged === 'Y';
     const authorizationGiven = answers.safetyHistoryAuthorized === 'Y';
     const esignGiven = answers.esignConsent === 'Y';
+    const shown = AGREEMENT_TEXTS[language];
     return {
       contentVersion: current!.version,
       texts: {
-        ...CURRENT_TEXT_VERSIONS,
-        ...(noticeGiven && { investigationNotice: INVESTIGATION_NOTICE.version }),
-        ...(authorizationGiven && { safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION.version }),
-        ...(esignGiven && { electronicSignature: ELECTRONIC_SIGNATURE_CONSENT.version }),
+        accidentProcedure: shown.accidentProcedure.version,
+        phonePolicy: shown.phonePolicy.version,
+        certification: shown.certification.version,
+        ...(noticeGiven && { investigationNotice: shown.investigationNotice.version }),
+        ...(authorizationGiven && { safetyHistoryAuthorization: shown.safetyHistoryAuthorization.version }),
+        ...(esignGiven && { electronicSignature: shown.electronicSignature.version }),
       },
       consents: {
         accidentProcedure: true,
@@ -114,7 +109,7 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
         safetyHistoryAuthorization: authorizationGiven,
         electronicSignature: esignGiven,
       },
-      language: 'en',
+      language,
       digestAlgorithm: 'SHA-256',
     };
   }
@@ -131,9 +126,10 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
     if (!isShownLanguage(language)) return null;
     const texts: Record<string, unknown> = {};
     for (const [role, textVersion] of Object.entries(audit.texts)) {
-      const wording = SIGNED_TEXTS_BY_VERSION.get(textVersion);
-      if (wording === undefined) return null;
-      texts[role] = wording;
+      // English or Spanish: every wording ever published stays known by its version.
+      const published = typeof textVersion === 'string' ? publishedWording(textVersion) : undefined;
+      if (published === undefined) return null;
+      texts[role] = published.wording;
     }
     const content = version.serialize({ answers, texts, consents: audit.consents, receipt, language }, dataKey);
     return createHash('sha256').update(content, 'utf8').digest('hex');

@@ -4,12 +4,14 @@ import {
   PHONE_AND_SEAT_BELT_POLICY,
   SAFETY_HISTORY_AUTHORIZATION,
 } from '@/lib/applicant/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
 import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
 import {
   AGREED_STATEMENT,
   buildApplicationDocument,
   NO_AUTHORIZATION_ON_FILE,
   NONE_LINE,
+  shownInNotice,
   submissionFields,
   type Block,
   type DocumentSection,
@@ -159,5 +161,70 @@ describe('buildApplicationDocument', () => {
       fakeStoredApplication({ accidentDates3: '01/2025', accidentNature3: 'Jackknife', accidentFatalities3: '0', accidentInjuries3: '0' }),
     );
     expect(ofKind(section(three.sections, 2).blocks, 'table')[0]?.rows).toHaveLength(2);
+  });
+});
+
+describe('an application shown in Spanish', () => {
+  const spanishRecord = (texts: Record<string, string>) =>
+    JSON.stringify({ contentVersion: 2, texts, consents: {}, language: 'es', digestAlgorithm: 'SHA-256' });
+  const spanish = AGREEMENT_TEXTS.es;
+  const english = AGREEMENT_TEXTS.en;
+  const row = fakeStoredApplication(
+    {},
+    { signatureAudit: spanishRecord(Object.fromEntries(Object.entries(spanish).map(([role, text]) => [role, text.version]))) },
+  );
+  const document = buildApplicationDocument(row);
+
+  it('says it was shown in Spanish; an English one says nothing of the kind', () => {
+    expect(document.shownIn).toBe('Spanish');
+    expect(shownInNotice('Spanish')).toMatch(/^Shown in Spanish: .*each followed by the English original/);
+    expect(buildApplicationDocument(fakeStoredApplication()).shownIn).toBeNull();
+  });
+
+  it('prints each policy in Spanish as agreed, the agreement by its Spanish version, then the English original', () => {
+    const procedure = section(document.sections, 9).blocks;
+    expect(procedure.map((block) => block.kind)).toEqual(['text', 'text', 'text', 'agreement', 'original']);
+    expect(ofKind(procedure, 'text').find((b) => b.numbered)).toMatchObject({ paragraphs: spanish.accidentProcedure.points, lang: 'es' });
+    expect(ofKind(procedure, 'agreement')[0]).toEqual({ kind: 'agreement', statement: AGREED_STATEMENT, version: spanish.accidentProcedure.version, given: true });
+    const [original] = ofKind(procedure, 'original');
+    expect(original?.version).toBe(english.accidentProcedure.version);
+    expect(original?.blocks.find((b) => b.numbered)?.paragraphs).toEqual(english.accidentProcedure.points);
+    expect(original?.blocks.some((b) => 'lang' in b)).toBe(false);
+
+    const policy = section(document.sections, 10).blocks;
+    expect(ofKind(policy, 'text').map((b) => b.heading)).toEqual([...(spanish.phonePolicy.sections ?? []).map((s) => s.heading), undefined]);
+    expect(ofKind(policy, 'original')[0]?.blocks.map((b) => b.heading)).toEqual([...(english.phonePolicy.sections ?? []).map((s) => s.heading), undefined]);
+  });
+
+  it('prints the notice (with its box), the authorization, the consent and the certification in Spanish, each with its English original', () => {
+    const blocks = section(document.sections, 11).blocks;
+    expect(blocks.map((block) => block.kind)).toEqual([
+      'text', 'agreement', 'original', 'text', 'agreement', 'original', 'text', 'agreement', 'original', 'signature',
+    ]);
+    expect(blocks[0]).toEqual({ kind: 'text', heading: spanish.investigationNotice.title, paragraphs: spanish.investigationNotice.paragraphs, lang: 'es' });
+    expect(blocks[1]).toMatchObject({ statement: `Acknowledged ("${spanish.investigationNotice.acknowledgment}" checked)`, version: spanish.investigationNotice.version });
+    expect(blocks[2]).toEqual({
+      kind: 'original',
+      version: english.investigationNotice.version,
+      blocks: [
+        { kind: 'text', heading: english.investigationNotice.title, paragraphs: english.investigationNotice.paragraphs },
+        { kind: 'text', paragraphs: [`Box: "${english.investigationNotice.acknowledgment}"`] },
+      ],
+    });
+    expect(blocks[5]).toMatchObject({ version: english.safetyHistoryAuthorization.version, blocks: [{ paragraphs: [english.safetyHistoryAuthorization.text] }] });
+    expect(blocks[8]).toMatchObject({ version: english.electronicSignature.version, blocks: [{ paragraphs: [english.electronicSignature.text] }] });
+    expect(blocks[9]).toMatchObject({
+      certification: spanish.certification.text,
+      certificationVersion: spanish.certification.version,
+      certificationLang: 'es',
+      certificationOriginal: { text: english.certification.text, version: english.certification.version },
+    });
+  });
+
+  it('prints the wordings the record names, not the current ones: an older English version stays as recorded', () => {
+    const older = { version: 'certification/2026-11-01' };
+    const recorded = buildApplicationDocument(fakeStoredApplication({}, { signatureAudit: JSON.stringify({ texts: { certification: older.version } }) }));
+    expect(section(recorded.sections, 11).blocks.at(-1)).toMatchObject({ certificationVersion: older.version });
+    expect(section(recorded.sections, 11).blocks.at(-1)).not.toHaveProperty('certificationOriginal');
   });
 });

@@ -1,18 +1,11 @@
 import 'server-only';
-import {
-  ACCIDENT_PROCEDURE,
-  APPLICANT_CERTIFICATION,
-  ELECTRONIC_SIGNATURE_CONSENT,
-  INVESTIGATION_NOTICE,
-  PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
-  type AgreementText,
-} from '@/lib/applicant/agreement-texts';
+import type { AgreementTexts } from '@/lib/applicant/agreement-texts-by-language';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
 import { ORDERED_STEPS, fieldSpec } from '@/lib/applicant/steps';
 import { NONE, type StepTitle } from '@/lib/applicant/steps/order';
 import type { DocumentPart, GroupSpec, StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
+import { recordedTexts, type RecordedText, type RecordedTexts } from './recorded-texts';
 
 /**
  * The application as a reader sees it: the 11 sections in the wizard's order, each a list of blocks that a
@@ -22,6 +15,11 @@ import type { StoredApplication } from '@/lib/staff/find-application';
  */
 export type ApplicationDocument = {
   applicantName: string;
+  /**
+   * The language the application was shown in when it is not English ('Spanish'): its agreed texts are printed in
+   * it, each followed by the English original. null for English, the office's language.
+   */
+  shownIn: string | null;
   /** The 49 CFR 391.21 items the application lacks, as sentences (lib/applicant/missing-items.ts); [] when complete. */
   missingItems: string[];
   /** `***-**-1234`. */
@@ -48,7 +46,7 @@ export type DocumentSection = {
   blocks: Block[];
 };
 
-export type Block = FieldsBlock | TableBlock | TextBlock | AgreementBlock | SignatureBlock;
+export type Block = FieldsBlock | TableBlock | TextBlock | AgreementBlock | SignatureBlock | OriginalBlock;
 
 export type DocumentField = { label: string; value: string };
 
@@ -58,8 +56,17 @@ export type FieldsBlock = { kind: 'fields'; heading?: string; fields: DocumentFi
 /** Repeated rows (accidents, convictions, experience); every row has one cell per column. */
 export type TableBlock = { kind: 'table'; heading?: string; columns: string[]; rows: string[][] };
 
-/** Paragraphs, or a numbered list when `numbered` (the accident procedure's steps). */
-export type TextBlock = { kind: 'text'; heading?: string; paragraphs: string[]; numbered?: boolean };
+/**
+ * Paragraphs, or a numbered list when `numbered` (the accident procedure's steps). `lang` marks an agreed text in
+ * the language it was shown in (a screen reader reads it in that language); absent for English.
+ */
+export type TextBlock = { kind: 'text'; heading?: string; paragraphs: string[]; numbered?: boolean; lang?: string };
+
+/** The English original of a translated text the applicant agreed to, printed after it (ORIGINAL_LABEL). */
+export type OriginalBlock = { kind: 'original'; version: string; blocks: TextBlock[] };
+
+/** How the staff page and the PDF label the English text a translation was made from. */
+export const ORIGINAL_LABEL = 'English original';
 
 /** That the applicant agreed to the text above it, and which wording of it they saw. */
 /** A box of the wizard as recorded: `given` false where the form used did not ask it (shown as a gap, not a tick). */
@@ -70,6 +77,9 @@ export type SignatureBlock = {
   kind: 'signature';
   certification: string;
   certificationVersion: string;
+  /** The language the certification was shown in, when not English; `certificationOriginal` is then its English. */
+  certificationLang?: string;
+  certificationOriginal?: { text: string; version: string };
   imageDataUrl: string;
   signerName: string;
   /** ISO 8601: when the signed application was received. */
@@ -96,8 +106,11 @@ export function maskSsn(last4: string): string {
 
 const yesNo = (value: string) => (value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value);
 
-/** How the step's parts read for one stored row; `ssnMasked` stands in for the SSN, which is never read here. */
-type Reading = { row: Row; ssnMasked: string; signature: SignatureBlock };
+/**
+ * How the step's parts read for one stored row; `ssnMasked` stands in for the SSN, which is never read here, and
+ * `texts` are the wordings the row's signature record names.
+ */
+type Reading = { row: Row; ssnMasked: string; signature: SignatureBlock; texts: RecordedTexts };
 
 function label(step: StepSpec, name: string): string {
   const spec = fieldSpec(step, name);
@@ -180,9 +193,9 @@ function partBlocks(step: StepSpec, part: DocumentPart, reading: Reading): Block
       return entries.map((fields, index) => ({ kind: 'fields', heading: `${part.entryHeading} ${index + 1}`, fields }));
     }
     case 'agreement':
-      return agreementBlocks(part.text === 'accidentProcedure' ? ACCIDENT_PROCEDURE : PHONE_AND_SEAT_BELT_POLICY);
+      return agreementBlocks(reading.texts.get(part.text === 'accidentProcedure' ? 'accidentProcedure' : 'phonePolicy'));
     case 'signature':
-      return [...consentBlocks(row), reading.signature];
+      return [...consentBlocks(row, reading.texts), reading.signature];
   }
 }
 
@@ -191,50 +204,75 @@ export const NO_AUTHORIZATION_ON_FILE =
   "No electronic authorization on file (not asked by the form used): obtain the driver's written authorization " +
   'before asking previous employers for drug and alcohol information (49 CFR 40.25(a)).';
 
+/** The ISO code a translated text is marked with; nothing for English. */
+const langOf = (recorded: { language: string }) => (recorded.language === 'en' ? {} : { lang: recorded.language });
+
+/**
+ * A text as agreed: its blocks in the language shown, the agreement, then (for a translation) the English original,
+ * so the office reads the words the applicant agreed to first and what they translate right after.
+ */
+function agreedText<Role extends keyof AgreementTexts>(
+  recorded: RecordedText<Role>,
+  toBlocks: (text: AgreementTexts[Role]) => TextBlock[],
+  agreement: Omit<AgreementBlock, 'kind' | 'version'>,
+): Block[] {
+  const lang = langOf(recorded);
+  return [
+    ...toBlocks(recorded.text).map((block) => ({ ...block, ...lang })),
+    { kind: 'agreement', ...agreement, version: recorded.version },
+    ...(recorded.original ? [{ kind: 'original' as const, version: recorded.original.version, blocks: toBlocks(recorded.original.text) }] : []),
+  ];
+}
+
 /**
  * Step 11 before the signature: the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to
  * sign electronically, as recorded.
  */
-function consentBlocks(row: Row): Block[] {
+function consentBlocks(row: Row, texts: RecordedTexts): Block[] {
   const acknowledged = answer(row, 'noticeAcknowledged') === 'Y';
   const authorized = answer(row, 'safetyHistoryAuthorized') === 'Y';
   const consented = answer(row, 'esignConsent') === 'Y';
+  const notice = texts.get('investigationNotice');
   return [
-    { kind: 'text', heading: INVESTIGATION_NOTICE.title, paragraphs: [...INVESTIGATION_NOTICE.paragraphs] },
-    {
-      kind: 'agreement',
-      statement: acknowledged ? `Acknowledged ("${INVESTIGATION_NOTICE.acknowledgment}" checked)` : 'Not acknowledged (not asked by the form used)',
-      version: INVESTIGATION_NOTICE.version,
-      given: acknowledged,
-    },
-    { kind: 'text', heading: SAFETY_HISTORY_AUTHORIZATION.title, paragraphs: [SAFETY_HISTORY_AUTHORIZATION.text] },
-    {
-      kind: 'agreement',
+    ...agreedText(
+      notice,
+      (text) => [
+        { kind: 'text', heading: text.title, paragraphs: [...text.paragraphs] },
+        // The box's label is part of the agreed words: the statement below quotes it as shown, the original in English.
+        ...(text === notice.original?.text ? [{ kind: 'text' as const, paragraphs: [`Box: "${text.acknowledgment}"`] }] : []),
+      ],
+      {
+        statement: acknowledged ? `Acknowledged ("${notice.text.acknowledgment}" checked)` : 'Not acknowledged (not asked by the form used)',
+        given: acknowledged,
+      },
+    ),
+    ...agreedText(texts.get('safetyHistoryAuthorization'), (text) => [{ kind: 'text', heading: text.title, paragraphs: [text.text] }], {
       statement: authorized ? 'Authorized (box checked)' : NO_AUTHORIZATION_ON_FILE,
-      version: SAFETY_HISTORY_AUTHORIZATION.version,
       given: authorized,
-    },
-    { kind: 'text', heading: 'Electronic signature', paragraphs: [ELECTRONIC_SIGNATURE_CONSENT.text] },
-    {
-      kind: 'agreement',
+    }),
+    ...agreedText(texts.get('electronicSignature'), (text) => [{ kind: 'text', heading: 'Electronic signature', paragraphs: [text.text] }], {
       statement: consented ? 'Consented (box checked)' : 'No consent recorded (not asked by the form used)',
-      version: ELECTRONIC_SIGNATURE_CONSENT.version,
       given: consented,
-    },
+    }),
   ];
 }
 
-function agreementBlocks(text: AgreementText): Block[] {
-  const blocks: Block[] = [];
+function policyBlocks(text: AgreementTexts['accidentProcedure']): TextBlock[] {
+  const blocks: TextBlock[] = [];
   if (text.intro) blocks.push({ kind: 'text', paragraphs: [text.intro] });
   if (text.points?.length) blocks.push({ kind: 'text', paragraphs: [...text.points], numbered: true });
   for (const section of text.sections ?? []) {
     blocks.push({ kind: 'text', heading: section.heading, paragraphs: [section.text] });
   }
   if (text.closing) blocks.push({ kind: 'text', paragraphs: [text.closing] });
-  blocks.push({ kind: 'agreement', statement: AGREED_STATEMENT, version: text.version, given: true });
   return blocks;
 }
+
+function agreementBlocks(recorded: RecordedText<'accidentProcedure' | 'phonePolicy'>): Block[] {
+  return agreedText(recorded, policyBlocks, { statement: AGREED_STATEMENT, given: true });
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
 
 /** Turns a stored row into the readable application; pure, so the page and the PDF always agree. */
 export function buildApplicationDocument(
@@ -245,14 +283,21 @@ export function buildApplicationDocument(
   const applicantName = answer(values, 'applicantName');
   const ssnMasked = maskSsn(row.ssnLast4);
   const receivedAt = row.creationDate.toISOString();
+  const texts = recordedTexts(row.signatureAudit);
+  const certification = texts.get('certification');
 
   const reading: Reading = {
     row: values,
     ssnMasked,
+    texts,
     signature: {
       kind: 'signature',
-      certification: APPLICANT_CERTIFICATION.text,
-      certificationVersion: APPLICANT_CERTIFICATION.version,
+      certification: certification.text.text,
+      certificationVersion: certification.version,
+      ...(certification.original && {
+        certificationLang: certification.language,
+        certificationOriginal: { text: certification.original.text.text, version: certification.original.version },
+      }),
       imageDataUrl: row.signature64,
       signerName: applicantName,
       signedAt: receivedAt,
@@ -261,6 +306,7 @@ export function buildApplicationDocument(
 
   return {
     applicantName,
+    shownIn: LANGUAGE_NAMES[texts.language] ?? null,
     missingItems: readMissingItems(row.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
     ssnMasked,
     submission: {
@@ -277,6 +323,14 @@ export function buildApplicationDocument(
       blocks: step.document.flatMap((part) => partBlocks(step, part, reading)),
     })),
   };
+}
+
+/** What the staff page and the PDF say above an application shown in another language than English. */
+export function shownInNotice(shownIn: string): string {
+  return (
+    `Shown in ${shownIn}: the applicant read and agreed to the texts of steps 9 to 11 in ${shownIn}. They are ` +
+    `printed as agreed, each followed by the English original it translates; the answers are shown as typed.`
+  );
 }
 
 /** `2026-11-20 15:04 UTC`: one reading of a received time for every renderer, whatever the server's zone. */

@@ -1,4 +1,5 @@
 import { SAFETY_HISTORY_AUTHORIZATION } from '@/lib/applicant/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -111,6 +112,25 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
       expect(without).toContain('Send the answers');
     } finally {
       await database.sql(`UPDATE "Applicant" SET "safetyHistoryAuthorized" = 'Y' WHERE "numberId" = ${numberId}`);
+    }
+  });
+
+  it('quotes the English original, and says so, when the driver agreed to the authorization in Spanish', async () => {
+    const token = await sentInquiry(1);
+    const { es: spanish } = AGREEMENT_TEXTS;
+    const readable = async () =>
+      (await page(token)).text.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
+    // The record of an application the wizard showed in Spanish names the Spanish wording.
+    const english = SAFETY_HISTORY_AUTHORIZATION.version;
+    await database.sql(`UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '"${english}"', '"${spanish.safetyHistoryAuthorization.version}"') WHERE "numberId" = ${numberId}`);
+    try {
+      const text = await readable();
+      expect(text).toContain(`authorized this inquiry in Spanish (text version ${spanish.safetyHistoryAuthorization.version})`);
+      expect(text).toContain(`The English original of the text the driver agreed to (text version ${english}):`);
+      expect(text).toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+      expect(text).not.toContain(spanish.safetyHistoryAuthorization.text.slice(0, 40));
+    } finally {
+      await database.sql(`UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '"${spanish.safetyHistoryAuthorization.version}"', '"${english}"') WHERE "numberId" = ${numberId}`);
     }
   });
 

@@ -4,9 +4,10 @@ import {
   INVESTIGATION_NOTICE,
   SAFETY_HISTORY_AUTHORIZATION,
 } from '@/lib/applicant/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legacyApplicant } from '@/tests/fixtures/applicant.mjs';
+import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { testEngines, type TestDatabase } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 
@@ -58,6 +59,84 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     expect(pdf).toContain(APPLICANT_CERTIFICATION.version);
     expect(pdf).toContain(`Authorization of the inquiries to previous employers (391.23): ${SAFETY_HISTORY_AUTHORIZATION.version}`);
     expect(pdf.toLowerCase()).toContain('shown in english');
+  });
+
+  describe('an application the wizard showed in Spanish (Shown-Language: es)', () => {
+    const { es: spanish, en: english } = AGREEMENT_TEXTS;
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const submitShownIn = (language: string, applicantName: string, headers: Record<string, string> = {}) =>
+      suite.applicant.post('/api/drivers', validApplicant({ applicantName }), { headers: { 'Shown-Language': language, ...headers } });
+
+    it('is stored with language es and the Spanish versions, verifies, and prints each Spanish text with its English original', async () => {
+      const answer = await submitShownIn('es', 'Sofía Solicitante');
+      expect(answer.status).toBe(201);
+      const numberId = Number(answer.json().numberId);
+      const audit = JSON.parse(String((await stored(numberId)).signatureAudit));
+      expect(audit).toMatchObject({
+        contentVersion: 2,
+        language: 'es',
+        texts: Object.fromEntries(Object.entries(spanish).map(([role, text]) => [role, text.version])),
+      });
+
+      const { page, pdf } = await trail(numberId);
+      expect(page).toContain('Integrity: verified');
+      expect(page).toContain('Shown in Spanish');
+      expect(page).toContain('lang="es"');
+      expect(pdf).toContain('Integrity: verified');
+      expect(pdf).toContain('Shown in Spanish');
+      // As agreed, in Spanish, then the English original it translates, for every text of steps 9 to 11.
+      const agreedThenOriginal: [string, string][] = [
+        [spanish.accidentProcedure.points![0]!, english.accidentProcedure.points![0]!],
+        [spanish.phonePolicy.closing!, english.phonePolicy.closing!],
+        [spanish.investigationNotice.paragraphs[1]!, english.investigationNotice.paragraphs[1]!],
+        [spanish.safetyHistoryAuthorization.text, english.safetyHistoryAuthorization.text],
+        [spanish.electronicSignature.text, english.electronicSignature.text],
+        [spanish.certification.text, english.certification.text],
+      ];
+      for (const [agreed, original] of agreedThenOriginal) {
+        const at = pdf.indexOf(squash(agreed));
+        expect(at).toBeGreaterThan(-1);
+        expect(pdf.indexOf(squash(original), at)).toBeGreaterThan(at);
+      }
+      expect(pdf.match(/English original \(text version/g)).toHaveLength(6);
+      expect(pdf).toContain(`English original (text version ${english.certification.version})`);
+      // The office's own words stay English.
+      expect(pdf).toContain('Agreed (I Agree checked)');
+      expect(pdf).toContain(`Acknowledged ("${spanish.investigationNotice.acknowledgment}" checked)`);
+
+      // The applicant's own copy (the link of the 201) is the same document.
+      const copyUrl = answer.headers.get('applicant-copy-url');
+      expect(copyUrl).toMatch(/^\/api\/applicant-copy\//);
+      const copy = squash(await pdfText((await suite.applicant.get(copyUrl!)).bytes));
+      expect(copy).toContain('Shown in Spanish');
+      expect(copy).toContain(squash(spanish.certification.text));
+      expect(copy).toContain(`English original (text version ${english.certification.version})`);
+    });
+
+    it('reads as altered once its Spanish text version is swapped for the English one in the record', async () => {
+      const numberId = Number((await submitShownIn('es', 'Rubén Reescrito')).json().numberId);
+      await suite.database.sql(
+        `UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '${spanish.certification.version}', '${english.certification.version}') WHERE "numberId" = ${numberId}`,
+      );
+      expect((await trail(numberId)).page).toContain('Altered after signing');
+    });
+
+    it('is refused (400, nothing stored) for a language that is not offered; without the header the record is English', async () => {
+      const refused = await submitShownIn('fr', 'Fabien Refusé');
+      expect(refused.status).toBe(400);
+      expect(refused.json().error).toBe('Shown-Language must be one of: en, es.');
+      expect(await suite.database.select(`SELECT "numberId" FROM "Applicant" WHERE "applicantName" = 'Fabien Refusé'`)).toEqual([]);
+
+      // The original client declares nothing: its applicants were shown English, whatever their browser prefers.
+      const plain = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Ines Inglés' }), {
+        headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
+      });
+      const audit = JSON.parse(String((await stored(Number(plain.json().numberId))).signatureAudit));
+      expect(audit).toMatchObject({ language: 'en', texts: { certification: english.certification.version } });
+      const { page, pdf } = await trail(Number(plain.json().numberId));
+      expect(page).not.toContain('Shown in Spanish');
+      expect(pdf).not.toContain('English original');
+    });
   });
 
   it.each([

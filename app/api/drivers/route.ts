@@ -11,6 +11,7 @@ import { jsonResponse } from '@/lib/server/json-response';
 import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { readJsonBody } from '@/lib/server/read-json-body';
 import { requestFacts } from '@/lib/server/request-facts';
+import { declaredShownLanguage } from '@/lib/server/shown-language';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 import { logFailure } from '@/lib/server/log-failure';
 
@@ -36,6 +37,8 @@ export async function POST(request: Request): Promise<Response> {
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     return jsonResponse(400, { error: 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :' });
   }
+  const shown = declaredShownLanguage(request.headers);
+  if (!shown.ok) return jsonResponse(400, { error: shown.message });
 
   // Counted before the body is read: a client over its limit costs one counter update, not a 1 MB upload.
   const facts = requestFacts(request.headers);
@@ -66,6 +69,7 @@ export async function POST(request: Request): Promise<Response> {
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
       draftToken: submittedDraftToken(request.headers),
+      shownLanguage: shown.language,
     });
     if (result.kind === 'key-reused') {
       return jsonResponse(422, { error: 'This Idempotency-Key was already used for a different application.' });

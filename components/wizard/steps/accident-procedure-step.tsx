@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ACCIDENT_PROCEDURE } from '@/lib/applicant/agreement-texts';
 import { AgreementCheckbox } from '../agreement-checkbox';
+import { useAgreementTexts } from '../use-agreement-texts';
 
 export function AccidentProcedureStep() {
+  const { accidentProcedure } = useAgreementTexts();
   return (
     <>
-      <Typography>{ACCIDENT_PROCEDURE.intro}</Typography>
+      <Typography>{accidentProcedure.intro}</Typography>
       <Box component="ol" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
-        {ACCIDENT_PROCEDURE.points?.map((point) => (
+        {accidentProcedure.points?.map((point) => (
           <li key={point}>
             <Typography component="span">{point}</Typography>
           </li>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {ACCIDENT_PROCEDURE.closing}
+        {accidentProcedure.closing}
       </Typography>
       <AgreementCheckbox name="agreeAccidentProcedure" />
     </>

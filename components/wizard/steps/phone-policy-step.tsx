@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { PHONE_AND_SEAT_BELT_POLICY } from '@/lib/applicant/agreement-texts';
 import { AgreementCheckbox } from '../agreement-checkbox';
+import { useAgreementTexts } from '../use-agreement-texts';
 
 export function PhonePolicyStep() {
+  const { phonePolicy } = useAgreementTexts();
   return (
     <>
-      {PHONE_AND_SEAT_BELT_POLICY.sections?.map(({ heading, text }) => (
+      {phonePolicy.sections?.map(({ heading, text }) => (
         <section key={heading}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {heading}
@@ -13,7 +14,7 @@ export function PhonePolicyStep() {
           <Typography sx={{ mb: 2 }}>{text}</Typography>
         </section>
       ))}
-      <Typography sx={{ mb: 2 }}>{PHONE_AND_SEAT_BELT_POLICY.closing}</Typography>
+      <Typography sx={{ mb: 2 }}>{phonePolicy.closing}</Typography>
       <AgreementCheckbox name="agreePhonePolicy" />
     </>
   );

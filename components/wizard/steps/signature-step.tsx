@@ -7,13 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  APPLICANT_CERTIFICATION,
-  ELECTRONIC_SIGNATURE_CONSENT,
-  INVESTIGATION_NOTICE,
-  SAFETY_HISTORY_AUTHORIZATION,
-} from '@/lib/applicant/agreement-texts';
 import { SignatureField } from '../signature-field';
+import { useAgreementTexts } from '../use-agreement-texts';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
 import { useWizardTranslator } from '../use-wizard-translator';
@@ -25,38 +20,39 @@ export const CERTIFICATION_ID = 'applicant-certification';
 /**
  * The last step: the 391.21(d) notice, the authorization of the 391.23 inquiries (which refers back to the notice)
  * and the consent to sign electronically, each given with a box, then the 391.21(b)(12) certification directly
- * above the pad, as on the paper form, and the date it is signed.
+ * above the pad, as on the paper form, and the date it is signed. The texts are those of the wizard's language.
  */
 export function SignatureStep() {
+  const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = useAgreementTexts();
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby={NOTICE_HEADING_ID}>
         <Typography id={NOTICE_HEADING_ID} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {INVESTIGATION_NOTICE.title}
+          {investigationNotice.title}
         </Typography>
-        {INVESTIGATION_NOTICE.paragraphs.map((paragraph) => (
+        {investigationNotice.paragraphs.map((paragraph) => (
           <Typography key={paragraph} sx={{ mt: 1 }}>
             {paragraph}
           </Typography>
         ))}
         <Box sx={{ mt: 1 }}>
-          <ConsentCheckbox name="noticeAcknowledged" label={INVESTIGATION_NOTICE.acknowledgment} />
+          <ConsentCheckbox name="noticeAcknowledged" label={investigationNotice.acknowledgment} />
         </Box>
       </Box>
       <Box component="section" aria-labelledby={AUTHORIZATION_HEADING_ID}>
         <Typography id={AUTHORIZATION_HEADING_ID} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {SAFETY_HISTORY_AUTHORIZATION.title}
+          {safetyHistoryAuthorization.title}
         </Typography>
         <Box sx={{ mt: 1 }}>
-          <ConsentCheckbox name="safetyHistoryAuthorized" label={SAFETY_HISTORY_AUTHORIZATION.text} />
+          <ConsentCheckbox name="safetyHistoryAuthorized" label={safetyHistoryAuthorization.text} />
         </Box>
       </Box>
       <div>
-        <ConsentCheckbox name="esignConsent" label={ELECTRONIC_SIGNATURE_CONSENT.text} />
+        <ConsentCheckbox name="esignConsent" label={electronicSignature.text} />
       </div>
       <div>
         <Typography id={CERTIFICATION_ID} sx={{ fontWeight: 500, mb: 1.5 }}>
-          {APPLICANT_CERTIFICATION.text}
+          {certification.text}
         </Typography>
         <SignaturePad />
       </div>

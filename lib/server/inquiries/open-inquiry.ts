@@ -1,5 +1,5 @@
 import 'server-only';
-import { SIGNED_TEXTS_BY_VERSION } from '@/lib/applicant/agreement-texts';
+import { publishedWording } from '@/lib/applicant/agreement-texts-by-language';
 import { findCompany } from '@/lib/companies/companies';
 import { getDb } from '../db';
 import { previousEmployers } from './employer-facts';
@@ -25,15 +25,20 @@ export type InquiryForEmployer = {
   signaturePng: string;
   signedAt: Date;
   /**
-   * The authorization the driver gave on the application, in the words and version agreed to; null when the
-   * application holds none (signed before the form asked for it, or sent by a client that does not ask).
+   * The authorization the driver gave on the application, in English (the employer's language): the words and
+   * version agreed to, or, when the driver agreed to a translation, the English original it translates and
+   * `agreedIn` the translation's language and version. null when the application holds none (signed before the
+   * form asked for it, or sent by a client that does not ask).
    */
-  authorization: { text: string; version: string } | null;
+  authorization: { text: string; version: string; agreedIn?: { language: string; version: string } } | null;
   expiresAt: Date;
 };
 
+const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
+const textOf = (wording: unknown) => (wording as { text?: unknown } | undefined)?.text;
+
 /** The wording of the authorization an application records, by the version its signature record names. */
-function authorizationOnFile(authorized: string, signatureAudit: string): { text: string; version: string } | null {
+function authorizationOnFile(authorized: string, signatureAudit: string): InquiryForEmployer['authorization'] {
   if (authorized !== 'Y') return null;
   let version: unknown;
   try {
@@ -43,8 +48,19 @@ function authorizationOnFile(authorized: string, signatureAudit: string): { text
   }
   if (typeof version !== 'string') return null;
   // Every published wording stays known by its version; one this app does not know is not quoted.
-  const text = (SIGNED_TEXTS_BY_VERSION.get(version) as { text?: unknown } | undefined)?.text;
-  return typeof text === 'string' ? { text, version } : null;
+  const published = publishedWording(version);
+  if (!published) return null;
+  if (!published.original) {
+    const text = textOf(published.wording);
+    return typeof text === 'string' ? { text, version } : null;
+  }
+  const original = textOf(published.original.wording);
+  if (typeof original !== 'string') return null;
+  return {
+    text: original,
+    version: published.original.version,
+    agreedIn: { language: LANGUAGE_NAMES[published.language] ?? published.language, version },
+  };
 }
 
 export type LinkState =

@@ -16,7 +16,7 @@ import { StatusChip } from '@/components/staff/status-chip';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findCompany } from '@/lib/companies/companies';
-import { buildApplicationDocument, submissionFields } from '@/lib/staff/application-document';
+import { buildApplicationDocument, shownInNotice, submissionFields } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
 import { findInquiries } from '@/lib/staff/inquiries/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
@@ -57,6 +57,11 @@ export default async function ApplicationDetailPage({ params }: Props) {
         </Button>
       </Box>
 
+      {document.shownIn && (
+        <Alert severity="info" variant="outlined">
+          {shownInNotice(document.shownIn)}
+        </Alert>
+      )}
       {document.missingItems.length > 0 && (
         <Alert severity="warning" variant="outlined">
           <strong>Missing 391.21 items:</strong> {document.missingItems.join('; ')}. This application came from a form that
