@@ -1,54 +1,12 @@
 import 'server-only';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { basicInformation } from '@/lib/applicant/steps/basic-information';
-import type { Locale } from './locales';
-import { overlayStepSpec, type StepsMessages } from './step-messages';
+import { buildWizardTexts, type WizardTexts } from './build-wizard-texts';
 
-type Messages = Awaited<ReturnType<typeof getMessages>>;
-
-/** The catalog namespaces the wizard's browser code reads (every other one stays on the server). */
-const WIZARD_NAMESPACES = ['Wizard', 'WizardSteps', 'Wait', 'SubmitDialog', 'SaveDraft', 'DraftApi', 'Resume'] as const;
-export type WizardMessages = Pick<Messages, (typeof WIZARD_NAMESPACES)[number]>;
-
-/**
- * What the wizard's browser code needs to speak the applicant's language, handed to it as data by the page (the
- * page's flight data, not its scripts): only the active language, only the namespaces above.
- */
-export type WizardTexts = {
-  locale: Locale;
-  /** As next-intl's plugin precompiled them: a message without values is its text; one with values is formatted by use-intl. */
-  messages: WizardMessages;
-  /** The registry's steps in this language (lib/i18n/step-messages.ts); null in English, the registry's own. */
-  steps: StepsMessages | null;
-  /** The company header, formatted here where its values are known. */
-  heading: { title: string; companyCode: string | null };
-  /**
-   * Step 1's numbered texts, formatted here: step 1 is part of the page's first download, which has no room for a
-   * message formatter (tests/api/first-load-js.test.ts). The later steps format theirs with use-intl.
-   */
-  previousAddresses: { legend: string; remove: string; fields: Record<string, string> }[];
-};
+export type { WizardMessages, WizardTexts } from './build-wizard-texts';
 
 /** The wizard's texts for this request's language; `carrierName` null shows the company code itself. */
 export async function wizardTexts({ compCode, carrierName }: { compCode: string; carrierName: string | null }): Promise<WizardTexts> {
   const [locale, messages, t] = await Promise.all([getLocale(), getMessages(), getTranslations('Wizard')]);
-  const steps = locale === 'en' ? null : ((messages as { Steps?: StepsMessages }).Steps ?? null);
-  const step1 = overlayStepSpec(basicInformation, steps?.['basic-information']);
-  const { entryName, numbers, fields } = step1.groups.previousAddresses;
-  return {
-    locale,
-    messages: Object.fromEntries(WIZARD_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as WizardMessages,
-    steps,
-    heading: {
-      title: t('title', { company: carrierName ?? compCode }),
-      companyCode: carrierName ? t('companyCode', { code: compCode }) : null,
-    },
-    previousAddresses: numbers.map((n) => ({
-      legend: t('previousAddressEntry', { entryName, n }),
-      remove: t('removePreviousAddress', { n }),
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([name, spec]) => [name, t('previousAddressField', { label: spec.label, n })]),
-      ),
-    })),
-  };
+  return buildWizardTexts({ locale, messages, t, compCode, carrierName });
 }
+

@@ -19,7 +19,7 @@ const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', ro
  * application. Pages send a visitor to the sign-in page (the PDF too: it is a link people open in the browser);
  * the APIs answer 401.
  */
-const STAFF_PAGES = ['/staff', '/staff/audit', '/staff/deliveries', '/staff/applications/{n}', '/staff/applications/{n}/pdf'];
+const STAFF_PAGES = ['/staff', '/staff/audit', '/staff/deliveries', '/staff/webhooks', '/staff/applications/{n}', '/staff/applications/{n}/pdf'];
 // Every row has all three entries: jest hands a test function with more parameters than the row a `done` callback.
 const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | null]> = [
   ['POST', '/api/staff/applications/{n}/ssn', null],
