@@ -7,10 +7,20 @@ export type BodyResult =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
+/**
+ * `application/json`, in any letter case, with no parameter but an optional UTF-8 charset: the one body format the
+ * app's APIs read. A look-alike (`application/json-patch+json`, `application/jsonx`) or another charset is refused,
+ * so no route reads a body differently from how a library behind it would.
+ */
+export function isJsonContentType(contentType: string | null): boolean {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  return parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/.test(parameter.replace(/\s*=\s*/, '=')));
+}
+
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType)) {
-    return { ok: false, status: 415, message: 'Send the application as JSON (Content-Type: application/json).' };
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, message: 'Send the request as JSON (Content-Type: application/json).' };
   }
   const tooLarge = { ok: false, status: 413, message: `The request is larger than ${maxBytes} bytes.` } as const;
   const declaredLength = Number(request.headers.get('content-length') ?? '0');

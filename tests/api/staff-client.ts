@@ -54,6 +54,8 @@ export class StaffClient {
       if (csrf) sent.set('x-xsrf-token', decodeURIComponent(this.csrfToken));
       if (rest.body !== undefined && !sent.has('content-type')) sent.set('content-type', 'application/json');
     }
+    // `content-type: ''` asks for none at all (send the body as bytes, or fetch adds text/plain).
+    if (sent.get('content-type') === '') sent.delete('content-type');
     const response = await fetch(`${this.baseUrl}${path}`, { ...rest, method, headers: sent, redirect: 'manual' });
     this.keep(response);
     const bytes = Buffer.from(await response.arrayBuffer());
