@@ -58,6 +58,10 @@ export const envSchema = z.object({
   SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
   /** Safety history links (391.23): page loads and answers per client IP, e.g. `30/minute,300/day`. */
   SAFETY_HISTORY_RATE_LIMIT: rateLimitSetting('SAFETY_HISTORY_RATE_LIMIT', '30/minute,300/day'),
+  /** The applicant's copy (POST /api/applicant-copy): tries and downloads per client network, e.g. `10/hour,30/day`. */
+  COPY_RATE_LIMIT: rateLimitSetting('COPY_RATE_LIMIT', '10/hour,30/day'),
+  /** Receipts mailed to one applicant address, e.g. `3/day` (the application is stored either way). */
+  RECEIPT_RATE_LIMIT: rateLimitSetting('RECEIPT_RATE_LIMIT', '3/day'),
   /** Abuse-limit counters live in Redis when set (redis://…), else in the database. */
   REDIS_URL: optionalUrl(/^rediss?$/, 'REDIS_URL must look like redis://host:6379/0.'),
   /** Where each new application is announced (POST, JSON); unset = no webhook. */

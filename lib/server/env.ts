@@ -16,6 +16,10 @@ export type ServerConfig = {
   submissionRateLimits: RateLimit[] | null;
   /** SAFETY_HISTORY_RATE_LIMIT: the employer's response page and its API, per client IP. */
   safetyHistoryRateLimits: RateLimit[] | null;
+  /** COPY_RATE_LIMIT: the applicant's copy, every try and download per client network. */
+  copyRateLimits: RateLimit[] | null;
+  /** RECEIPT_RATE_LIMIT: the applicant's receipts per address (a keyed digest of it). */
+  receiptRateLimits: RateLimit[] | null;
   redisUrl: string | undefined;
   /** TRUST_PROXY: proxies of ours in front, for the client's address. */
   trustedHops: number;
@@ -54,6 +58,8 @@ export function serverConfig(): ServerConfig {
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
     safetyHistoryRateLimits: env.SAFETY_HISTORY_RATE_LIMIT,
+    copyRateLimits: env.COPY_RATE_LIMIT,
+    receiptRateLimits: env.RECEIPT_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     trustedHops: env.TRUST_PROXY,
     webhook: env.APPLICATION_WEBHOOK_URL && appBaseUrl

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '../db';
 import { serverConfig, type RateLimit } from '../env';
 import { onShutdown } from '../shutdown';
+import { clientNetwork } from './client-network';
 import type { CounterStore } from './counter-store';
 import { databaseCounterStore } from './database-store';
 import { redisCounterStore } from './redis-store';
@@ -19,7 +20,10 @@ const FAILURE_MEMORY_MS = 86_400_000;
 
 const cache = globalThis as unknown as { driverApplicationCounters?: Promise<CounterStore> };
 
-/** The shared counters (also the saved drafts' date-of-birth lock, lib/server/drafts/dob-lock.ts). */
+/**
+ * The shared counters (also the date-of-birth lock of drafts and copies, lib/server/drafts/dob-lock.ts, the copies'
+ * downloads per link and the receipts per address).
+ */
 export function counterStore(): Promise<CounterStore> {
   cache.driverApplicationCounters ??= (async () => {
     const { redisUrl } = serverConfig();
@@ -49,8 +53,16 @@ async function orAllow(check: (store: CounterStore) => Promise<LimitVerdict>): P
 
 const secondsUntil = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1_000));
 
-/** Counts one request against every window of `limits`; refused while any window is over its count. */
-async function countAgainst(prefix: string, limits: readonly RateLimit[], now: number): Promise<LimitVerdict> {
+/**
+ * Counts one request of a client against every window of `limits`; refused while any window is over its count. The
+ * client is its network (lib/server/rate-limit/client-network.ts: an IPv4 address, an IPv6 /64), in either store.
+ */
+function countAgainst(scope: string, clientIp: string, limits: readonly RateLimit[], now: number): Promise<LimitVerdict> {
+  return countKeyAgainst(`${scope}:${clientNetwork(clientIp)}`, limits, now);
+}
+
+/** Counts one hit on `prefix` against every window of `limits`; refused while any window is over its count. */
+async function countKeyAgainst(prefix: string, limits: readonly RateLimit[], now: number): Promise<LimitVerdict> {
   return orAllow(async (store) => {
     const counters = await store.hit(limits.map((limit) => ({ key: `${prefix}:${limit.unit}`, windowMs: limit.windowMs })), now);
     const over = counters.filter((counter, index) => counter.count > (limits[index]?.max ?? Infinity));
@@ -59,16 +71,34 @@ async function countAgainst(prefix: string, limits: readonly RateLimit[], now: n
   });
 }
 
-/** POST /api/drivers: SUBMISSION_RATE_LIMIT per client IP (default 10 a minute and 100 a day). */
+/** POST /api/drivers: SUBMISSION_RATE_LIMIT per client network (default 10 a minute and 100 a day). */
 export async function submissionAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().submissionRateLimits;
-  return limits ? countAgainst(`submit:${clientIp}`, limits, now) : ALLOWED;
+  return limits ? countAgainst('submit', clientIp, limits, now) : ALLOWED;
 }
 
 /** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client IP, both counted. */
 export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().safetyHistoryRateLimits;
-  return limits ? countAgainst(`safety-history:${clientIp}`, limits, now) : ALLOWED;
+  return limits ? countAgainst('safety-history', clientIp, limits, now) : ALLOWED;
+}
+
+/**
+ * The applicant's copy (POST /api/applicant-copy): COPY_RATE_LIMIT per client network (default 10 an hour and 30 a
+ * day), every request counted, a wrong date of birth as much as a download.
+ */
+export async function copyAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().copyRateLimits;
+  return limits ? countAgainst('copy', clientIp, limits, now) : ALLOWED;
+}
+
+/**
+ * The applicant's receipt to one address (RECEIPT_RATE_LIMIT, default 3 a day): `addressKey` is a keyed digest of the
+ * address (lib/server/outbox/receipt-limit.ts), never the address. Refused: that receipt is not sent.
+ */
+export async function receiptAllowance(addressKey: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().receiptRateLimits;
+  return limits ? countKeyAgainst(`receipt:${addressKey}`, limits, now) : ALLOWED;
 }
 
 /**
@@ -77,7 +107,7 @@ export async function safetyHistoryAllowance(clientIp: string, now = Date.now())
  */
 export async function draftAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().submissionRateLimits;
-  return limits ? countAgainst(`draft:${clientIp}`, limits, now) : ALLOWED;
+  return limits ? countAgainst('draft', clientIp, limits, now) : ALLOWED;
 }
 
 /**
@@ -91,7 +121,7 @@ export async function signInAllowance(email: string, clientIp: string, now = Dat
   });
   if (!locked.allowed) return locked;
   const limits = serverConfig().signInRateLimits;
-  return limits ? countAgainst(`sign-in:${clientIp}`, limits, now) : ALLOWED;
+  return limits ? countAgainst('sign-in', clientIp, limits, now) : ALLOWED;
 }
 
 /** A wrong password: from the fifth in a row on, the account locks for 1, 2, 4 … minutes (at most an hour). */
