@@ -104,6 +104,10 @@ test('steps 1–4 saved, the link opened elsewhere, date of birth and SSN asked,
   await expect(resumed.heading).toHaveText('Driver Application ABC');
   await resumed.expectStep(5);
   await shot('resumed', other.page);
+  // Resumed, then saved again: the same draft and link (the date of birth typed here is the proof the save needs).
+  expect(await saveForLater(resumed)).toBe(link);
+  await resumed.dialog('Your answers are saved').getByRole('button', { name: 'Keep going' }).click();
+  await expect(resumed.dialog('Your answers are saved')).toBeHidden();
   await resumed.goBackTo(5, 4);
   await expect(resumed.textbox('License No')).toHaveValue(applicant.license.number);
   await resumed.goBackTo(4, 1);

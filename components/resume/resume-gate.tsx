@@ -10,23 +10,11 @@ import { ApplicationWizard } from '@/components/wizard/application-wizard';
 import { loadStep } from '@/components/wizard/wizard-steps';
 import { openDraftRequest, type DraftOpened } from '@/lib/applicant/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
+import { digitsAs } from '@/lib/digits-as';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { UnknownDraft } from './unknown-draft';
 
 type ResumeGateProps = { token: string; compCode: string; facts: FormFacts; texts: WizardTexts };
-
-/** Keeps digits only and puts the separators in as they are typed: 05071990 → 05/07/1990, 123456789 → 123-45-6789. */
-function digitsAs(value: string, groups: number[], separator: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, groups.reduce((sum, size) => sum + size, 0));
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    if (at >= digits.length) break;
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
-  return parts.join(separator);
-}
 
 /**
  * The resume link's three moments: the date of birth (only the right one brings the answers from the server), the
@@ -55,7 +43,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
           compCode={draft.compCode}
           facts={facts}
           texts={texts}
-          resume={{ token, values: ready.values, step: ready.step }}
+          resume={{ token, proof: draft.proof, values: ready.values, step: ready.step }}
         />
       </>
     );

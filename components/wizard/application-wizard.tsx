@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import type { DraftKey } from '@/lib/applicant/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
@@ -32,8 +33,11 @@ type ApplicationWizardProps = {
   facts: FormFacts;
   /** lib/i18n/wizard-texts.ts `wizardTexts()`, from the server: the applicant's language, and only that one. */
   texts: WizardTexts;
-  /** Opened from a saved draft (app/(applicant)/resume): its answers, the step to open and its token. */
-  resume?: { token: string; values: ApplicationFormValues; step: number };
+  /**
+   * Opened from a saved draft (app/(applicant)/resume): its answers, the step to open, its token and the proof the
+   * right date of birth earned (to save it again).
+   */
+  resume?: { token: string; proof: string; values: ApplicationFormValues; step: number };
 };
 
 export function ApplicationWizard({ compCode, facts, texts, resume }: ApplicationWizardProps) {
@@ -47,8 +51,8 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     resolver.setStep(resume?.step ?? 0);
     return resolver;
   });
-  // The saved draft's token, in memory only: saving again updates that draft, and Finish deletes it.
-  const draftToken = useRef<string | null>(resume?.token ?? null);
+  // The saved draft's token and proof, in memory only: saving again updates that draft, and Finish deletes it.
+  const draft = useRef<DraftKey | null>(resume ? { token: resume.token, proof: resume.proof } : null);
   const form = useForm<ApplicationFormValues>({
     defaultValues: resume?.values ?? facts.defaultValues,
     resolver: steps.resolver,
@@ -87,7 +91,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     form,
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
-    draftToken,
+    draft,
     locale: texts.locale,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
@@ -158,7 +162,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
   // One element for the memoized stepper: it keeps its identity, so the stepper does not re-render for it.
   const saveDraftButton = useMemo(
     // A submitted application is not saved for later (its draft is already deleted).
-    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draftToken={draftToken} />),
+    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draft={draft} />),
     [compCode, steps, submit.submitted],
   );
 

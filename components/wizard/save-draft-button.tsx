@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import Button from '@mui/material/Button';
+import type { DraftKey } from '@/lib/applicant/draft-requests';
 import type { SaveDraftDialogProps } from './save-draft-dialog';
 import { useWizardMessages } from './wizard-texts';
 
@@ -12,12 +13,12 @@ type SaveDraftButtonProps = {
   compCode: string;
   /** The step the applicant is on: steps after it are not counted as done. */
   getStep: () => number;
-  /** The token of the draft saved before (or resumed from): saving again updates that draft. */
-  draftToken: RefObject<string | null>;
+  /** The draft saved before (or resumed from), token and proof: saving again updates that draft. */
+  draft: RefObject<DraftKey | null>;
 };
 
 /** "Save and finish later", beside Back / Next on every step of the wizard. */
-export function SaveDraftButton({ compCode, getStep, draftToken }: SaveDraftButtonProps) {
+export function SaveDraftButton({ compCode, getStep, draft }: SaveDraftButtonProps) {
   const [opened, setOpened] = useState(0);
   const text = useWizardMessages().Wizard;
   return (
@@ -31,7 +32,7 @@ export function SaveDraftButton({ compCode, getStep, draftToken }: SaveDraftButt
             key={opened}
             compCode={compCode}
             step={getStep()}
-            draftToken={draftToken}
+            draft={draft}
             onClose={() => setOpened(0)}
           />
         </Suspense>

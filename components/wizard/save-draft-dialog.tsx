@@ -11,7 +11,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { emailDraftLinkRequest, saveDraftRequest, type DraftRefused, type DraftSaved } from '@/lib/applicant/draft-requests';
+import {
+  emailDraftLinkRequest,
+  saveDraftRequest,
+  type DraftKey,
+  type DraftRefused,
+  type DraftSaved,
+} from '@/lib/applicant/draft-requests';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { useWaitText } from './use-wait-text';
 import { useWizardTranslator } from './use-wizard-translator';
@@ -20,7 +26,7 @@ import { useWizardForm } from './wizard-form';
 export type SaveDraftDialogProps = {
   compCode: string;
   step: number;
-  draftToken: RefObject<string | null>;
+  draft: RefObject<DraftKey | null>;
   onClose: () => void;
 };
 
@@ -28,7 +34,7 @@ export type SaveDraftDialogProps = {
  * Saves the answers as the dialog opens and shows the resume link: when it expires, Copy link, what is not saved,
  * and that the office can see a saved application. The link is shown, never written anywhere by the page.
  */
-export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ compCode, step, draft, onClose }: SaveDraftDialogProps) {
   const form = useWizardForm();
   const [outcome, setOutcome] = useState<DraftSaved | DraftRefused | null>(null);
   const [copied, setCopied] = useState(false);
@@ -44,15 +50,15 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
 
   useEffect(() => {
     let current = true;
-    void saveDraftRequest({ token: draftToken.current, compCode, step, values: form.getValues() }).then((result) => {
+    void saveDraftRequest({ draft: draft.current, compCode, step, values: form.getValues() }).then((result) => {
       if (!current) return;
-      if (result.ok) draftToken.current = result.token;
+      if (result.ok) draft.current = { token: result.token, proof: result.proof };
       setOutcome(result);
     });
     return () => {
       current = false;
     };
-  }, [compCode, step, draftToken, form]);
+  }, [compCode, step, draft, form]);
 
   const copy = async () => {
     if (!outcome?.ok) return;
@@ -71,7 +77,7 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
   const sendEmail = async () => {
     if (!outcome?.ok) return;
     setEmailed('sending');
-    setEmailed(await emailDraftLinkRequest(outcome.token));
+    setEmailed(await emailDraftLinkRequest({ token: outcome.token, proof: outcome.proof }));
   };
 
   return (

@@ -3,6 +3,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
+import type { DraftKey } from '@/lib/applicant/draft-requests';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
@@ -17,8 +18,8 @@ type Options = {
   validateFinalStep: () => Promise<boolean>;
   /** Sends the applicant back to a step whose answers the API would refuse. */
   showStepErrors: (step: number) => void;
-  /** The saved draft's token, if any: the server deletes that draft with the stored application. */
-  draftToken?: RefObject<string | null>;
+  /** The saved draft (token and proof), if any: the server deletes that draft with the stored application. */
+  draft?: RefObject<DraftKey | null>;
   /**
    * The wizard's language when the applicant signs: steps 9–11 showed their texts in it, and the submit declares it
    * so the signature record names those texts.
@@ -40,7 +41,7 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draftToken, locale }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
@@ -69,7 +70,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draftToken?.current ?? null, locale);
+    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

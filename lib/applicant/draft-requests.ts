@@ -5,15 +5,19 @@ import type { ApplicationFormValues } from './form-values';
 /**
  * The browser's side of "Save and finish later": POST /api/drafts and POST /api/drafts/open, with the CSRF header
  * the API wants. Nothing here writes to browser storage or the URL: the token lives in the wizard's memory, and in
- * the link the applicant keeps.
+ * the link the applicant keeps; the proof that the date of birth is known (answered by a save or an opening, and
+ * needed to change the draft again) lives in the wizard's memory only.
  */
+
+/** A saved draft as the wizard holds it: the link's token and the proof that goes with every later change. */
+export type DraftKey = { token: string; proof: string };
 
 const TIMEOUT_MS = 30_000;
 
 /** What a draft never carries (the server drops them too): the SSN is typed again, the signature drawn again. */
 const NEVER_SENT = ['ssn', 'signature', 'signature64'] as const;
 
-export type DraftSaved = { ok: true; token: string; link: string; expiresAt: string; mailAvailable: boolean };
+export type DraftSaved = { ok: true; token: string; proof: string; link: string; expiresAt: string; mailAvailable: boolean };
 /**
  * A refused request: `status` null when the server could not be reached; `error` the server's message (in the
  * request's language), '' when it sent none — the page then says it in its own words.
@@ -41,18 +45,31 @@ async function postJson(url: string, body: object): Promise<{ status: number; js
 }
 
 export async function saveDraftRequest(input: {
-  token: string | null;
+  draft: DraftKey | null;
   compCode: string;
   step: number;
   values: ApplicationFormValues;
 }): Promise<DraftSaved | DraftRefused> {
   const answers: Record<string, unknown> = { ...input.values };
   for (const field of NEVER_SENT) delete answers[field];
-  const answer = await postJson('/api/drafts', { token: input.token, compCode: input.compCode, step: input.step, answers });
+  const answer = await postJson('/api/drafts', {
+    token: input.draft?.token ?? null,
+    proof: input.draft?.proof ?? null,
+    compCode: input.compCode,
+    step: input.step,
+    answers,
+  });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
-  if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.link === 'string') {
-    return { ok: true, token: json.token, link: json.link, expiresAt: String(json.expiresAt), mailAvailable: json.mailAvailable === true };
+  if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.proof === 'string' && typeof json.link === 'string') {
+    return {
+      ok: true,
+      token: json.token,
+      proof: json.proof,
+      link: json.link,
+      expiresAt: String(json.expiresAt),
+      mailAvailable: json.mailAvailable === true,
+    };
   }
   return {
     ok: false,
@@ -64,8 +81,8 @@ export async function saveDraftRequest(input: {
 }
 
 /** "Email me the link": the server mails the link to the email the saved draft holds. */
-export async function emailDraftLinkRequest(token: string): Promise<{ ok: true; sentTo: string } | DraftRefused> {
-  const answer = await postJson('/api/drafts/email', { token });
+export async function emailDraftLinkRequest(draft: DraftKey): Promise<{ ok: true; sentTo: string } | DraftRefused> {
+  const answer = await postJson('/api/drafts/email', { token: draft.token, proof: draft.proof });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if (status === 200 && typeof json.sentTo === 'string') return { ok: true, sentTo: json.sentTo };
@@ -77,7 +94,7 @@ export async function emailDraftLinkRequest(token: string): Promise<{ ok: true; 
   };
 }
 
-export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string };
+export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string; proof: string };
 
 export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
   const answer = await postJson('/api/drafts/open', { token, dob });
@@ -90,6 +107,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
       values: json.values as ApplicationFormValues,
       step: Number(json.step),
       expiresAt: String(json.expiresAt),
+      proof: String(json.proof),
     };
   }
   return {

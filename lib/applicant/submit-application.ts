@@ -1,6 +1,7 @@
 import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
+import type { DraftKey } from './draft-requests';
 import type { Applicant } from './schema';
 
 export const SUBMIT_URL = '/api/drivers';
@@ -35,8 +36,11 @@ export async function submitApplication(
   payload: Applicant,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
-  /** Finished from a saved draft: the server deletes the draft in the transaction that stores the application. */
-  draftToken: string | null = null,
+  /**
+   * Finished from a saved draft (its token and proof): the server deletes the draft in the transaction that stores
+   * the application.
+   */
+  draft: DraftKey | null = null,
   /** The language the wizard showed the application in: the signature record names that language's texts. */
   shownLanguage: Locale = 'en',
 ): Promise<SubmitOutcome> {
@@ -45,7 +49,10 @@ export async function submitApplication(
     'Idempotency-Key': idempotencyKey,
     [SHOWN_LANGUAGE_HEADER]: shownLanguage,
   };
-  if (draftToken) headers['Draft-Token'] = draftToken;
+  if (draft) {
+    headers['Draft-Token'] = draft.token;
+    headers['Draft-Proof'] = draft.proof;
+  }
   const token = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
   if (token) headers[CSRF_HEADER] = token;
   try {

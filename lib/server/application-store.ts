@@ -5,7 +5,7 @@ import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from './applicant-cop
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
 import { deleteSubmittedDraft } from './drafts/draft-store';
-import { newDraftToken } from './drafts/draft-token';
+import { newDraftToken, type DraftKey } from './drafts/draft-token';
 import { serverConfig } from './env';
 import type { ShownLanguage } from './signed-content-versions';
 import { newApplicationNotices } from './outbox/new-application-notices';
@@ -14,8 +14,11 @@ export type SubmissionMeta = {
   idempotencyKey: string | null;
   submitterIp: string;
   userAgent: string;
-  /** The resume token of the saved draft this application was finished from: deleted in the same transaction. */
-  draftToken?: string | null;
+  /**
+   * The saved draft this application was finished from (its token and the proof of its date of birth): deleted in
+   * the same transaction when the proof holds.
+   */
+  draft?: DraftKey | null;
   /** The language the wizard showed the application in (its declaration with the submit); English when not declared. */
   shownLanguage?: ShownLanguage;
 };
@@ -84,13 +87,13 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       : undefined;
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draftToken
+    const numberId = notices.length > 0 || meta.draft
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
         // came from is deleted with the same commit.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
-          if (meta.draftToken) await deleteSubmittedDraft(transaction as Database, meta.draftToken);
+          if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
           }

@@ -63,17 +63,17 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
   const saved = async (answers: Record<string, unknown> = firstFourSteps()) => {
     const answer = await browser.post('/api/drafts', { compCode: 'tskis', step: 4, answers });
     expect([answer.status, answer.text]).toEqual([201, expect.any(String)]);
-    return answer.json() as { token: string; link: string; expiresAt: string; mailAvailable: boolean };
+    return answer.json() as { token: string; proof: string; link: string; expiresAt: string; mailAvailable: boolean };
   };
-  const emailLink = (token: string, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
-    browser.post('/api/drafts/email', { token }, options);
+  const emailLink = (draft: { token: string; proof?: string }, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
+    browser.post('/api/drafts/email', { token: draft.token, proof: draft.proof }, options);
   const mailsWith = (token: string): Received[] => sink.received.filter((message) => message.raw.includes(token));
 
   it('mails the link to the address on step 1; the link opens the draft with the date of birth', async () => {
     const draft = await saved();
     expect(draft.mailAvailable).toBe(true);
 
-    const answer = await emailLink(draft.token);
+    const answer = await emailLink(draft);
     expect([answer.status, answer.json()]).toEqual([200, { sentTo: EMAIL }]);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const message = await waitFor('the link mail', () => mailsWith(draft.token)[0]);
@@ -103,10 +103,28 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     expect(outbox.includes(draft.token)).toBe(false);
   });
 
+  it('refuses the link alone (no proof of the date of birth): 403 in the request’s language, no mail, no address told', async () => {
+    const draft = await saved();
+    for (const proof of [undefined, '', 'C'.repeat(43)]) {
+      const answer = await emailLink({ token: draft.token, proof });
+      expect(answer.status).toBe(403);
+      expect(answer.json().error).toMatch(/^This saved application can be changed only from the page that saved it/);
+      expect(answer.text).not.toContain(EMAIL);
+    }
+    const spanish = await emailLink({ token: draft.token }, { headers: { 'Accept-Language': 'es' } });
+    expect(spanish.status).toBe(403);
+    expect(spanish.json().error).toMatch(/^Esta solicitud guardada solo se puede cambiar/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsWith(draft.token)).toHaveLength(0);
+    // The proof an opening with the right date of birth gives is as good as the one of the save.
+    const opened = await browser.post('/api/drafts/open', { token: draft.token, dob: DOB });
+    expect((await emailLink({ token: draft.token, proof: String(opened.json().proof) })).status).toBe(200);
+  });
+
   it('refuses a request without the right CSRF token, and sends nothing', async () => {
     const draft = await saved();
-    expect((await emailLink(draft.token, { csrf: false })).status).toBe(403);
-    expect((await emailLink(draft.token, { csrf: false, headers: { 'x-xsrf-token': 'not-the-cookie-value-at-all-00' } })).status).toBe(403);
+    expect((await emailLink(draft, { csrf: false })).status).toBe(403);
+    expect((await emailLink(draft, { csrf: false, headers: { 'x-xsrf-token': 'not-the-cookie-value-at-all-00' } })).status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsWith(draft.token)).toHaveLength(0);
   });
@@ -115,7 +133,7 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     const draft = await saved();
     await sink.stop();
     try {
-      const answer = await emailLink(draft.token);
+      const answer = await emailLink(draft);
       expect([answer.status, answer.json()]).toEqual([502, { error: 'The email could not be sent. Your answers are saved: copy the link instead.' }]);
       expect(app.output()).toContain('[api/drafts/email] mail failure: connection refused');
       expect(app.output()).not.toContain(EMAIL);
@@ -126,18 +144,18 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     expect(opened.status).toBe(200);
     expect(opened.json()).toMatchObject({ values: { dob: DOB } });
     // Back up, the same link goes out.
-    expect((await emailLink(draft.token)).status).toBe(200);
+    expect((await emailLink(draft)).status).toBe(200);
     await waitFor('the link mail after recovery', () => mailsWith(draft.token)[0]);
   });
 
   it('mails only the address the draft holds; without one it says to copy the link', async () => {
     const draft = await saved({ ...firstFourSteps(), email: '' });
-    const answer = await emailLink(draft.token);
+    const answer = await emailLink(draft);
     expect([answer.status, answer.json()]).toEqual([422, { error: 'Type a valid email address on step 1 and save again, or copy the link instead.' }]);
     // An address in the request is not read: the mail goes to the draft's, or nowhere.
-    const redirected = await browser.post('/api/drafts/email', { token: draft.token, to: 'someone.else@example.com' });
+    const redirected = await browser.post('/api/drafts/email', { token: draft.token, proof: draft.proof, to: 'someone.else@example.com' });
     expect(redirected.status).toBe(422);
-    expect((await emailLink('B'.repeat(43))).status).toBe(404);
+    expect((await emailLink({ token: 'B'.repeat(43), proof: draft.proof })).status).toBe(404);
     expect(mailsWith(draft.token)).toHaveLength(0);
   });
 });

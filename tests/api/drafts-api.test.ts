@@ -55,7 +55,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
   const saved = async (answers: Record<string, unknown> = firstFourSteps()) => {
     const answer = await save(answers);
     expect([answer.status, answer.text]).toEqual([201, expect.any(String)]);
-    return answer.json() as { token: string; link: string; expiresAt: string };
+    return answer.json() as { token: string; proof: string; link: string; expiresAt: string };
   };
 
   it('stores the answers encrypted, keeps only the token’s hash, and answers with the link and its expiry', async () => {
@@ -101,12 +101,13 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     expect(answers).not.toHaveProperty('signature64');
   });
 
-  it('updates the same draft when saved again with its token, and extends its 30 days', async () => {
-    const { token } = await saved();
+  it('updates the same draft when saved again with its token and proof, and extends its 30 days', async () => {
+    const { token, proof } = await saved();
+    expect(proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const before = (await drafts()).length;
-    const again = await save({ ...firstFourSteps(), city: 'Katy' }, { token, step: 5 });
+    const again = await save({ ...firstFourSteps(), city: 'Katy' }, { token, proof, step: 5 });
     expect(again.status).toBe(200);
-    expect(again.json().token).toBe(token);
+    expect(again.json()).toMatchObject({ token, proof });
     expect((await drafts()).length).toBe(before);
     const row = await draftOf(token);
     expect(row).toMatchObject({ revision: 2, stepsDone: 5 });
@@ -114,9 +115,9 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
   });
 
   it('takes concurrent saves of one draft: one row, every save counted, the answers of one save whole', async () => {
-    const { token } = await saved();
+    const { token, proof } = await saved();
     const cities = Array.from({ length: 8 }, (_, index) => `Town ${index}`);
-    const answers = await Promise.all(cities.map((city) => save({ ...firstFourSteps(), city, street: `${city} Rd` }, { token })));
+    const answers = await Promise.all(cities.map((city) => save({ ...firstFourSteps(), city, street: `${city} Rd` }, { token, proof })));
     expect(answers.map((answer) => answer.status)).toEqual(cities.map(() => 200));
     const rows = (await drafts()).filter((row) => row.tokenHash === sha256(token));
     expect(rows).toHaveLength(1);
@@ -206,10 +207,10 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
   });
 
   it('deletes the draft when the application is submitted, and stores the application once', async () => {
-    const { token } = await saved();
+    const { token, proof } = await saved();
     const before = (await database.rows()).length;
     const submit = await browser.post('/api/drivers', validApplicant({ applicantName: 'Resumed Rivers' }), {
-      headers: { 'Draft-Token': token },
+      headers: { 'Draft-Token': token, 'Draft-Proof': proof },
     });
     expect(submit.status).toBe(201);
     expect(await draftOf(token)).toBeUndefined();
@@ -220,10 +221,61 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
   });
 
   it('keeps the draft when the submission is refused', async () => {
-    const { token } = await saved();
-    const refused = await browser.post('/api/drivers', validApplicant({ dob: '' }), { headers: { 'Draft-Token': token } });
+    const { token, proof } = await saved();
+    const refused = await browser.post('/api/drivers', validApplicant({ dob: '' }), { headers: { 'Draft-Token': token, 'Draft-Proof': proof } });
     expect(refused.status).toBe(422);
     expect(await draftOf(token)).toBeDefined();
+  });
+
+  describe('with the link alone (no proof of the date of birth)', () => {
+    it('refuses to overwrite the draft (403, in the request’s language) and changes nothing: the owner’s date still opens it', async () => {
+      const { token } = await saved({ ...firstFourSteps(), applicantName: 'Owen Owner' });
+      const before = await draftOf(token);
+      // What someone holding only the link would send: other answers, another date of birth.
+      const takeover = { ...firstFourSteps(), applicantName: 'Mallory Taker', dob: '01/01/1970', email: 'mallory@example.com' };
+      const refused = await save(takeover, { token });
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'This saved application can be changed only from the page that saved it, or after its date of birth is typed on the link’s page. Open your link and type your date of birth first: nothing was changed.',
+        code: 'DOB_PROOF_NEEDED',
+      });
+      expect(refused.text).not.toContain('Owen');
+      const spanish = await browser.post('/api/drafts', { compCode: 'acme', step: 4, answers: takeover, token }, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+      expect(spanish.status).toBe(403);
+      expect(spanish.json().error).toMatch(/^Esta solicitud guardada solo se puede cambiar/);
+      // A made-up proof, another draft's proof, an empty one: the same.
+      const other = await saved();
+      for (const proof of ['A'.repeat(43), other.proof, '', null]) expect((await save(takeover, { token, proof })).status).toBe(403);
+
+      expect(await draftOf(token)).toEqual(before);
+      expect((await open(token, '01/01/1970')).status).toBe(422);
+      const owner = await open(token, DOB);
+      expect(owner.status).toBe(200);
+      expect(owner.json().values).toMatchObject({ applicantName: 'Owen Owner', dob: DOB });
+    });
+
+    it('opening with the right date of birth gives the proof that saves it again', async () => {
+      const { token, proof } = await saved();
+      const opened = await open(token, DOB);
+      expect(opened.json().proof).toBe(proof);
+      expect((await save({ ...firstFourSteps(), city: 'Sugar Land' }, { token, proof: opened.json().proof })).status).toBe(200);
+      expect(decrypted(await draftOf(token)).city).toBe('Sugar Land');
+      // A wrong date gives no proof.
+      expect((await open(token, '05/08/1990')).json()).not.toHaveProperty('proof');
+    });
+
+    it('a submission naming the draft’s token without its proof is stored, and the draft stays', async () => {
+      const { token } = await saved();
+      const submit = await browser.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), { headers: { 'Draft-Token': token } });
+      expect(submit.status).toBe(201);
+      expect(await draftOf(token)).toBeDefined();
+      const wrongProof = await browser.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), {
+        headers: { 'Draft-Token': token, 'Draft-Proof': 'B'.repeat(43) },
+      });
+      expect(wrongProof.status).toBe(201);
+      expect(await draftOf(token)).toBeDefined();
+      expect((await open(token, DOB)).status).toBe(200);
+    });
   });
 
   it('purges expired drafts: on the next save, and with npm run drafts:purge; applications:purge leaves drafts alone', async () => {

@@ -38,7 +38,8 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
     expect(answer.status).toBe(201);
     const token = String(answer.json().token);
     const [row] = await database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
-    return { token, id: String(row?.id) };
+    const proof = String(answer.json().proof);
+    return { token, proof, id: String(row?.id) };
   };
   const audit = (action: string) =>
     database.select(`SELECT "staffEmail", "detail", "numberId" FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
@@ -95,7 +96,7 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
     expect((await outsider.get(`/staff/unfinished/${draft.id}`)).status).toBe(307);
     expect((await reviewer.get('/staff/unfinished/not-a-draft')).status).toBe(404);
 
-    const submitted = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Sam Submitted' }), { headers: { 'Draft-Token': draft.token } });
+    const submitted = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Sam Submitted' }), { headers: { 'Draft-Token': draft.token, 'Draft-Proof': draft.proof } });
     expect(submitted.status).toBe(201);
     expect((await reviewer.get('/staff/unfinished')).text).not.toContain('Sam Submitted');
     expect((await reviewer.get(`/staff/unfinished/${draft.id}`)).status).toBe(404);

@@ -11,8 +11,10 @@ import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
 
 /**
  * POST /api/drafts — "Save and finish later": stores the answers typed so far, encrypted, and answers with the
- * resume link (built from APP_BASE_URL, never from the request's Host) and when it expires. Sending the token of
- * the draft saved before updates that draft. Its messages are in the request's language (lib/i18n/request.ts).
+ * resume link (built from APP_BASE_URL, never from the request's Host), when it expires, and the proof the wizard
+ * keeps in memory (lib/server/drafts/draft-proof.ts). Sending the token of the draft saved before with that proof
+ * updates that draft; the token without it is refused with 403 and changes nothing. Its messages are in the
+ * request's language (lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -20,6 +22,8 @@ const ROUTE = 'api/drafts';
 
 const saveRequest = z.object({
   token: z.optional(z.nullable(z.string().check(z.regex(DRAFT_TOKEN_PATTERN, 'Unknown saved application.')))),
+  /** The proof that the date of birth is known (answered by the save or the opening before). */
+  proof: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   compCode: companyCode,
   answers: z.record(z.string(), z.unknown()),
   /** The step the applicant saved on (0 = step 1): steps after it are not done, whatever they hold. */
@@ -46,12 +50,15 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const saved = await saveDraft({
       token: parsed.data.token ?? null,
+      proof: parsed.data.proof ?? null,
       compCode: parsed.data.compCode,
       answers: answers.answers,
       stepsDone: completedSteps(answers.answers, parsed.data.step),
     });
+    if (saved.kind === 'proof-needed') return draftAnswer(403, { error: t('proofNeeded'), code: 'DOB_PROOF_NEEDED' });
     return draftAnswer(saved.created ? 201 : 200, {
       token: saved.token,
+      proof: saved.proof,
       link: `${appBaseUrl}/resume/${saved.token}`,
       expiresAt: saved.expiresAt.toISOString(),
       // The dialog offers "Email me the link" only when this server sends mail (POST /api/drafts/email).

@@ -4,7 +4,7 @@ import { validationParseOptions } from '@/lib/i18n/validation-language';
 import { COPY_HEADER, issueCopyLink } from '@/lib/server/applicant-copy/copy-link';
 import { storeApplication } from '@/lib/server/application-store';
 import { csrfRefusal } from '@/lib/server/csrf';
-import { submittedDraftToken } from '@/lib/server/drafts/draft-token';
+import { submittedDraft } from '@/lib/server/drafts/draft-token';
 import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
 import { serverConfig } from '@/lib/server/env';
 import { jsonResponse } from '@/lib/server/json-response';
@@ -68,7 +68,7 @@ export async function POST(request: Request): Promise<Response> {
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
-      draftToken: submittedDraftToken(request.headers),
+      draft: submittedDraft(request.headers),
       shownLanguage: shown.language,
     });
     if (result.kind === 'key-reused') {

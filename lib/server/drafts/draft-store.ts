@@ -4,7 +4,8 @@ import { getDb, type Database } from '../db';
 import { serverConfig } from '../env';
 import { decryptText, encryptText } from '../pii-crypto';
 import type { DraftAnswers } from './draft-answers';
-import { draftTokenHash, newDraftToken } from './draft-token';
+import { draftProof, isDraftProof } from './draft-proof';
+import { draftTokenHash, newDraftToken, type DraftKey } from './draft-token';
 
 /** A saved application can be resumed for this long after its last save. */
 export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,17 +21,19 @@ export function decryptAnswers(draftId: string, stored: string, key: Buffer): Dr
   return JSON.parse(decryptText(stored, key, cipherContext(draftId))) as DraftAnswers;
 }
 
-export type SavedDraft = { token: string; expiresAt: Date };
+export type SavedDraft = { kind: 'saved'; token: string; proof: string; expiresAt: Date; created: boolean };
 
 /**
- * Saves the answers: with the token of a draft that is still there, that draft is updated (the same link keeps
- * working, for 30 days from now); otherwise a new draft with a new token. Each save is one statement on one row,
- * so of two saves at once the later one wins whole; neither can leave a mix of the two.
+ * Saves the answers: with the token of a draft that is still there and the proof that its date of birth is known
+ * (lib/server/drafts/draft-proof.ts), that draft is updated (the same link keeps working, for 30 days from now); with
+ * its token but no proof, nothing changes (`proof-needed`); with no token, or one whose draft is gone, a new draft
+ * with a new token. Each save is one statement on one row, so of two saves at once the later one wins whole; neither
+ * can leave a mix of the two.
  */
 export async function saveDraft(
-  input: { token: string | null; compCode: string; answers: DraftAnswers; stepsDone: number },
+  input: { token: string | null; proof: string | null; compCode: string; answers: DraftAnswers; stepsDone: number },
   now = new Date(),
-): Promise<SavedDraft & { created: boolean }> {
+): Promise<SavedDraft | { kind: 'proof-needed' }> {
   const db = await getDb();
   const { dataKey } = serverConfig();
   const expiresAt = new Date(now.getTime() + DRAFT_LIFETIME_MS);
@@ -44,6 +47,7 @@ export async function saveDraft(
       select: { id: true, expiresAt: true },
     });
     if (existing && existing.expiresAt > now) {
+      if (!isDraftProof(input.proof, existing.id, dataKey)) return { kind: 'proof-needed' };
       const { count } = await db.applicationDraft.updateMany({
         where: { id: existing.id, expiresAt: { gt: now } },
         data: {
@@ -54,7 +58,7 @@ export async function saveDraft(
           expiresAt,
         },
       });
-      if (count === 1) return { token: input.token, expiresAt, created: false };
+      if (count === 1) return { kind: 'saved', token: input.token, proof: draftProof(existing.id, dataKey), expiresAt, created: false };
     }
   }
 
@@ -70,7 +74,7 @@ export async function saveDraft(
       expiresAt,
     },
   });
-  return { token, expiresAt, created: true };
+  return { kind: 'saved', token, proof: draftProof(id, dataKey), expiresAt, created: true };
 }
 
 export type DraftRecord = { id: string; compCode: string; answers: string; stepsDone: number; expiresAt: Date };
@@ -93,8 +97,10 @@ export async function purgeExpiredDrafts(db: Database, now = new Date()): Promis
 
 /**
  * Inside the submission's transaction: the draft the application was resumed from is deleted with the same commit
- * that stores the application, so there is never both, nor neither.
+ * that stores the application, so there is never both, nor neither. Only with the proof of its date of birth: an
+ * application sent with someone else's link alone is stored, and their draft stays.
  */
-export async function deleteSubmittedDraft(transaction: Database, token: string): Promise<void> {
-  await transaction.applicationDraft.deleteMany({ where: { tokenHash: draftTokenHash(token) } });
+export async function deleteSubmittedDraft(transaction: Database, draft: DraftKey, dataKey: Buffer): Promise<void> {
+  const row = await transaction.applicationDraft.findUnique({ where: { tokenHash: draftTokenHash(draft.token) }, select: { id: true } });
+  if (row && isDraftProof(draft.proof, row.id, dataKey)) await transaction.applicationDraft.delete({ where: { id: row.id } });
 }

@@ -17,10 +17,17 @@ export function draftTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The header the wizard sends with Finish when it was resumed from a draft (POST /api/drivers deletes that draft). */
+/**
+ * The headers the wizard sends with Finish when it saved or resumed a draft: its token and the proof of its date of
+ * birth (lib/server/drafts/draft-proof.ts). POST /api/drivers deletes that draft only when the proof holds.
+ */
 export const DRAFT_TOKEN_HEADER = 'draft-token';
+export const DRAFT_PROOF_HEADER = 'draft-proof';
 
-export function submittedDraftToken(headers: Headers): string | null {
+export type DraftKey = { token: string; proof: string };
+
+export function submittedDraft(headers: Headers): DraftKey | null {
   const token = headers.get(DRAFT_TOKEN_HEADER);
-  return token && DRAFT_TOKEN_PATTERN.test(token) ? token : null;
+  const proof = headers.get(DRAFT_PROOF_HEADER) ?? '';
+  return token && DRAFT_TOKEN_PATTERN.test(token) ? { token, proof } : null;
 }

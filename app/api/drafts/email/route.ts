@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { getDb } from '@/lib/server/db';
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
+import { isDraftProof } from '@/lib/server/drafts/draft-proof';
 import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
 import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
 import { draftLinkMail } from '@/lib/server/outbox/mail-content';
@@ -13,7 +14,8 @@ import { sendMailNow } from '@/lib/server/outbox/send-mail';
  * draft holds (step 1's email; never an address the request names, so this cannot mail anyone else). Sent now,
  * during the request, not through the outbox: an outbox row would keep the link's secret token in plain text in
  * the database, which keeps only its SHA-256. A failure loses nothing: the draft is saved and the dialog still
- * shows the link to copy. Its messages are in the request's language (lib/i18n/request.ts).
+ * shows the link to copy. Like a save, it needs the proof of the date of birth (lib/server/drafts/draft-proof.ts):
+ * the link alone would otherwise learn which address the draft holds. Its messages are in the request's language (lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +23,10 @@ const ROUTE = 'api/drafts/email';
 /** The dialog waits for this: a slow mail server gets a few seconds, then the applicant copies the link instead. */
 const SEND_DEADLINE_MS = 8_000;
 
-const emailRequest = z.object({ token: z.string().check(z.regex(DRAFT_TOKEN_PATTERN)) });
+const emailRequest = z.object({
+  token: z.string().check(z.regex(DRAFT_TOKEN_PATTERN)),
+  proof: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
 
 export async function POST(request: Request): Promise<Response> {
   const read = await readDraftRequest(request, ROUTE, 1024);
@@ -40,6 +45,9 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const draft = await findLiveDraft(token);
     if (!draft) return draftAnswer(404, { error: t('unknown') });
+    if (!isDraftProof(parsed.data.proof, draft.id, dataKey)) {
+      return draftAnswer(403, { error: t('proofNeeded'), code: 'DOB_PROOF_NEEDED' });
+    }
     to = (decryptAnswers(draft.id, draft.answers, dataKey).email ?? '').trim();
     if (!to || !isEmailAddress(to)) {
       return draftAnswer(422, { error: t('noEmail') });

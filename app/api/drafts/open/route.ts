@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { getTranslations } from 'next-intl/server';
-import { parseUsDate } from '@/lib/applicant/us-date';
 import { serverConfig } from '@/lib/server/env';
 import { draftFormValues } from '@/lib/server/drafts/draft-answers';
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
 import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
+import { draftProof } from '@/lib/server/drafts/draft-proof';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/server/drafts/draft-token';
-import { clearWrongDobs, draftLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
+import { clearWrongDobs, dobDay, dobLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
 import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
 
 /**
  * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
- * page's HTML never holds them); five wrong ones lock the draft for an hour, on every instance. Its messages are
+ * page's HTML never holds them), with the proof that lets the wizard save the draft again
+ * (lib/server/drafts/draft-proof.ts); five wrong ones lock the draft for an hour, on every instance. Its messages are
  * in the request's language (the `lang` cookie, else Accept-Language: lib/i18n/request.ts).
  */
 export const dynamic = 'force-dynamic';
@@ -19,13 +20,6 @@ export const dynamic = 'force-dynamic';
 const ROUTE = 'api/drafts/open';
 
 const openRequest = z.object({ token: z.string(), dob: z.string().check(z.maxLength(20)) });
-
-/** mm/dd/yyyy, also typed without leading zeros (5/7/1990); null when it is no date. */
-function dayOf(text: string): number | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  return parseUsDate(`${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}`)?.getTime() ?? null;
-}
 
 export async function POST(request: Request): Promise<Response> {
   const read = await readDraftRequest(request, ROUTE, 4_096);
@@ -36,7 +30,7 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = openRequest.safeParse(read.body);
   if (!parsed.success) return draftAnswer(400, { error: t('badRequest') });
   const { token, dob } = parsed.data;
-  const typed = dayOf(dob);
+  const typed = dobDay(dob);
   if (typed === null) return draftAnswer(422, { error: t('dobFormat') });
   if (!DRAFT_TOKEN_PATTERN.test(token)) return draftAnswer(404, { error: t('unknown') });
 
@@ -44,24 +38,26 @@ export async function POST(request: Request): Promise<Response> {
     const draft = await findLiveDraft(token);
     if (!draft) return draftAnswer(404, { error: t('unknown') });
     const tokenHash = draftTokenHash(token);
-    const lockMs = await draftLockedFor(tokenHash);
+    const lockMs = await dobLockedFor('draft', tokenHash);
     if (lockMs > 0) return locked(lockMs);
 
-    const answers = decryptAnswers(draft.id, draft.answers, serverConfig().dataKey);
-    if (dayOf(answers.dob ?? '') !== typed) {
-      const triesLeft = await recordWrongDob(tokenHash);
-      if (triesLeft === 0) return locked(await draftLockedFor(tokenHash));
+    const { dataKey } = serverConfig();
+    const answers = decryptAnswers(draft.id, draft.answers, dataKey);
+    if (dobDay(answers.dob ?? '') !== typed) {
+      const triesLeft = await recordWrongDob('draft', tokenHash);
+      if (triesLeft === 0) return locked(await dobLockedFor('draft', tokenHash));
       return draftAnswer(422, {
         error: t('dobMismatch', { triesLeft }),
         triesLeft,
       });
     }
-    await clearWrongDobs(tokenHash);
+    await clearWrongDobs('draft', tokenHash);
     return draftAnswer(200, {
       compCode: draft.compCode,
       values: draftFormValues(answers),
       step: Math.min(draft.stepsDone, LAST_DRAFT_STEP),
       expiresAt: draft.expiresAt.toISOString(),
+      proof: draftProof(draft.id, dataKey),
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);
