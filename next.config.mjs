@@ -34,10 +34,10 @@ const nextConfig = {
         ],
       },
       {
-        // Pages that carry a secret token in their address — a saved application's resume link, the employer's
-        // 391.23 response page: no page they link to may learn it (Referer), and no cache may keep them (the last
-        // matching rule wins for a header).
-        source: '/:area(resume|safety-history)/:path*',
+        // Pages that carry a secret token in their address — a saved application's resume link, the applicant's
+        // copy, the employer's 391.23 response page: no page they link to may learn it (Referer), and no cache may
+        // keep them (the last matching rule wins for a header).
+        source: '/:area(resume|copy|safety-history)/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'Cache-Control', value: 'no-store' },

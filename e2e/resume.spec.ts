@@ -130,8 +130,26 @@ test('steps 1–4 saved, the link opened elsewhere, date of birth and SSN asked,
   // The applicant's own copy: the PDF of record with the SSN masked, from the confirmation.
   await expect(other.page.locator('.MuiDialog-container'), 'the fade-in is over').toHaveCSS('opacity', '1');
   await shot('submitted', other.page);
-  const download = other.page.waitForEvent('download');
+  // The copy's own page opens beside the confirmation, and asks for the date of birth first.
+  const opened = other.context.waitForEvent('page');
   await success.getByRole('link', { name: 'Download your copy (PDF)' }).click();
+  const copyPage = await opened;
+  await expect(copyPage).toHaveURL(/\/copy\/[A-Za-z0-9_-]{43}$/);
+  await expect(copyPage.getByRole('heading', { name: 'Your copy of the application' })).toBeVisible();
+  await expect(success, 'the confirmation stays').toBeVisible();
+  const copyDob = copyPage.getByRole('textbox', { name: 'Date of Birth' });
+  const downloadButton = copyPage.getByRole('button', { name: 'Download my copy (PDF)' });
+  await copyDob.fill('01/02/1985');
+  await downloadButton.click();
+  await expect(problemOn(copyPage)).toHaveText('That date of birth does not match the application. 4 tries left.');
+  await shot('copy-wrong-date', copyPage);
+  await copyDob.fill(applicant.dob);
+  const download = copyPage.waitForEvent('download');
+  await downloadButton.click();
+  await expect(copyPage.getByRole('status').filter({ hasText: 'Your copy was downloaded.' })).toHaveText(
+    'Your copy was downloaded. This link can download it 4 more times.',
+  );
+  await shot('copy-downloaded', copyPage);
   const pdfPath = path.join(testInfo.outputDir, 'my-copy.pdf');
   await (await download).saveAs(pdfPath);
   const { stdout: pdfText } = await promisify(execFile)('pdftotext', ['-layout', pdfPath, '-']);

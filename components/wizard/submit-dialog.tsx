@@ -86,7 +86,8 @@ export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter, 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {kind === 'submitted' && receipt?.copyUrl && (
-          <Button href={receipt.copyUrl} download>
+          // The link's own page asks for the date of birth; a new tab keeps this dialog and its number in place.
+          <Button href={receipt.copyUrl} target="_blank" rel="noopener">
             {t('downloadCopy')}
           </Button>
         )}

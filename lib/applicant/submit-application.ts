@@ -12,7 +12,10 @@ const TIMEOUT_MS = 30_000;
 export type SubmissionReceipt = {
   numberId: number;
   creationDate: string;
-  /** Where the applicant can download their own copy (PDF) for 24 hours, when the server made a link. */
+  /**
+   * The page where the applicant can download their own copy (PDF) for 24 hours, with their date of birth, when the
+   * server made a link.
+   */
   copyUrl?: string;
 };
 
@@ -67,7 +70,7 @@ export async function submitApplication(
     const receipt = await readReceipt(response);
     // Only a path of this site (the server's header): never a link elsewhere.
     const copyUrl = readCopyUrl(response);
-    if (receipt && copyUrl && /^\/api\/applicant-copy\/[A-Za-z0-9_-]+$/.test(copyUrl)) receipt.copyUrl = copyUrl;
+    if (receipt && copyUrl && /^\/copy\/[A-Za-z0-9_-]+$/.test(copyUrl)) receipt.copyUrl = copyUrl;
     return { ok: true, receipt };
   } catch {
     return { ok: false, status: null };

@@ -145,7 +145,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       numberId = Number(answer.json().numberId);
       // One link for the confirmation's download button and the receipt.
       copyPath = answer.headers.get('applicant-copy-url') ?? '';
-      expect(copyPath).toMatch(/^\/api\/applicant-copy\/[A-Za-z0-9_-]{43}$/);
+      expect(copyPath).toMatch(/^\/copy\/[A-Za-z0-9_-]{43}$/);
       const pending = await waitFor('a refused try', async () => {
         const rows = await deliveries(numberId);
         return rows.some((row) => row.kind === 'receipt-mail' && Number(row.attempts) >= 1) ? rows : undefined;
@@ -163,14 +163,17 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       const own = about.find((message) => message.mail.subject?.startsWith('Application received'));
       return office && own ? [office, own] : undefined;
     });
-    expect(receipt.mail.text).toContain('A copy of your application (PDF) can be downloaded until ');
+    expect(receipt.mail.text).toMatch(/A copy of your application \(PDF\) can be downloaded until .+, with your date of birth:\n/);
     expect(receipt.mail.text).toContain(`${app.baseUrl}${copyPath}\n`);
     expect(receipt.mail.html).toContain(`href="${app.baseUrl}${copyPath}"`);
     expect(notice.raw.includes(token)).toBe(false); // the office's notice never carries it
 
-    // The link in the mail downloads the applicant's PDF.
-    const link = /http\S+\/api\/applicant-copy\/[A-Za-z0-9_-]{43}/.exec(receipt.mail.text ?? '')![0];
-    const pdf = await applicant.get(new URL(link).pathname);
+    // The link in the mail opens the page that asks for the date of birth; the right one downloads the applicant's PDF.
+    const link = /http\S+\/copy\/[A-Za-z0-9_-]{43}/.exec(receipt.mail.text ?? '')![0];
+    const page = await applicant.get(new URL(link).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('Copy Driver');
+    const pdf = await applicant.post('/api/applicant-copy', { token: link.slice(link.lastIndexOf('/') + 1), dob: '05/07/1990' });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(await pdfText(pdf.bytes)).toContain('Copy Driver');
 

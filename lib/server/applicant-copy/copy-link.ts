@@ -3,12 +3,16 @@ import { getDb, type Database } from '../db';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '../drafts/draft-token';
 
 /**
- * The applicant's own copy of what they submitted: a download link shown in the confirmation after Finish. It works
- * for 24 hours, through a random token (256 bits, only its SHA-256 stored, as the resume links), never through the
- * application number alone, which is short and counts up.
+ * The applicant's own copy of what they submitted: a link shown in the confirmation after Finish and mailed in the
+ * receipt. It works for 24 hours, through a random token (256 bits, only its SHA-256 stored, as the resume links),
+ * never through the application number alone, which is short and counts up. The link opens a page that asks for the
+ * date of birth (app/(applicant)/copy/[token]); only the right one, POSTed to COPY_API, downloads the PDF.
  */
 export const COPY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const COPY_PATH = '/api/applicant-copy';
+/** The page of the link: /copy/{token}. */
+export const COPY_PATH = '/copy';
+/** Where the page POSTs the token and the date of birth for the PDF. */
+export const COPY_API = '/api/applicant-copy';
 /** The response header of POST /api/drivers that carries the link (the 201 body stays { numberId, creationDate }). */
 export const COPY_HEADER = 'Applicant-Copy-Url';
 
@@ -30,10 +34,13 @@ export async function storeCopyLink(db: Database, token: string, numberId: numbe
   });
 }
 
-/** The application a live link opens, or null (unknown, malformed or older than 24 hours). */
-export async function copyLinkNumberId(token: string, now = new Date()): Promise<number | null> {
+export type LiveCopyLink = { numberId: number; tokenHash: string; expiresAt: Date };
+
+/** The link behind a token while it lives, or null (unknown, malformed or older than 24 hours read alike). */
+export async function findCopyLink(token: string, now = new Date()): Promise<LiveCopyLink | null> {
   if (!DRAFT_TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
-  const link = await db.applicantCopyLink.findUnique({ where: { tokenHash: draftTokenHash(token) } });
-  return link && link.expiresAt > now ? link.numberId : null;
+  const tokenHash = draftTokenHash(token);
+  const link = await db.applicantCopyLink.findUnique({ where: { tokenHash } });
+  return link && link.expiresAt > now ? { numberId: link.numberId, tokenHash, expiresAt: link.expiresAt } : null;
 }

@@ -30,6 +30,11 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('inquiry-note-added', { inquiryId: z.number().int(), job: z.number().int() }),
   applicationEvent('inquiry-viewed-by-employer', { inquiryId: z.number().int(), job: z.number().int() }),
   applicationEvent('inquiry-answered', { inquiryId: z.number().int(), job: z.number().int() }),
+  // The applicant downloaded their own copy after typing the right date of birth (no staff account: the row's IP
+  // is the applicant's), and how many downloads the link has left.
+  applicationEvent('applicant-copy-downloaded', { downloadsLeft: z.number().int() }),
+  // The applicant's receipt was not sent: that address had had its receipts for now (RECEIPT_RATE_LIMIT).
+  applicationEvent('receipt-skipped', {}),
   z.object({
     action: z.literal('applications-exported'),
     detail: z.object({ rows: z.number().int(), filters: z.record(z.string(), z.string()) }),
@@ -80,6 +85,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'inquiry-note-added': 'Noted a good-faith effort (391.23)',
   'inquiry-viewed-by-employer': 'Employer opened the safety history request',
   'inquiry-answered': 'Employer answered the safety history request',
+  'applicant-copy-downloaded': 'Applicant downloaded their copy',
+  'receipt-skipped': 'Receipt not sent (limit for that address)',
   'applications-exported': 'Exported list (CSV)',
   'applications-purged': 'Deleted old applications',
   'unfinished-listed': 'Listed unfinished applications',

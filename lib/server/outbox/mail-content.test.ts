@@ -66,18 +66,18 @@ describe('mail content', () => {
   });
 
   it("offers the applicant's own copy while its link works, and the delivered row forgets the link", () => {
-    const url = 'https://apply.example.com/api/applicant-copy/' + 'A'.repeat(43);
+    const url = 'https://apply.example.com/copy/' + 'A'.repeat(43);
     const withCopy = storedMailJson({ ...JSON.parse(stored), copyLink: { url, expiresAt: '2026-03-05T05:06:07.089Z' } });
     const mail = applicantReceipt(withCopy, 42, new Date('2026-03-04T06:00:00Z'));
-    expect(mail?.text).toMatch(/A copy of your application \(PDF\) can be downloaded until Mar 5, 2026, 5:06\s+AM UTC:\n/);
+    expect(mail?.text).toMatch(/A copy of your application \(PDF\) can be downloaded until Mar 5, 2026, 5:06\s+AM UTC, with your date of birth:\n/);
     expect(mail?.text).toContain(`${url}\n`);
     expect(mail?.html).toContain(`<a href="${url}">Download your copy (PDF)</a>`);
     expect(officeNotice(withCopy, 42)?.text).not.toContain(url);
     // A receipt that goes out after the 24 hours does not offer a link that no longer works.
-    expect(applicantReceipt(withCopy, 42, new Date('2026-03-05T06:00:00Z'))?.text).not.toContain('applicant-copy');
+    expect(applicantReceipt(withCopy, 42, new Date('2026-03-05T06:00:00Z'))?.text).not.toContain('/copy/');
 
     const kept = withoutCopyLink(withCopy);
-    expect(kept).not.toContain('applicant-copy');
+    expect(kept).not.toContain('/copy/');
     expect(JSON.parse(kept)).toEqual(JSON.parse(stored));
     expect(withoutCopyLink(stored)).toBe(stored);
   });

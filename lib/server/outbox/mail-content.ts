@@ -113,7 +113,11 @@ export function applicantReceipt(storedBody: string, numberId: number, now = new
     `Your application number is ${numberId}. Please give it when you contact the office about your application.`,
     '',
     ...(copy
-      ? [`A copy of your application (PDF) can be downloaded until ${formatDateTime(copy.expiresAt)}:`, copy.url, '']
+      ? [
+          `A copy of your application (PDF) can be downloaded until ${formatDateTime(copy.expiresAt)}, with your date of birth:`,
+          copy.url,
+          '',
+        ]
       : []),
     'What happens next: the office reviews your application and, as federal rules require (49 CFR 391.23), ' +
       'checks your driving record and asks your previous employers about your safety performance. ' +
