@@ -8,7 +8,9 @@ import { deleteSubmittedDraft } from './drafts/draft-store';
 import { newDraftToken, type DraftKey } from './drafts/draft-token';
 import { serverConfig } from './env';
 import type { ShownLanguage } from './signed-content-versions';
-import { newApplicationNotices } from './outbox/new-application-notices';
+import { recordAuditEvent } from './audit/record-event';
+import { newApplicationNotices, receiptAddress } from './outbox/new-application-notices';
+import { receiptAllowed } from './outbox/receipt-limit';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -85,7 +87,9 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const copyLink = copyToken && config.mail
       ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
       : undefined;
-    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink }, carrier, config);
+    const receiptTo = config.mail ? receiptAddress(applicant) : null;
+    const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
+    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
     const numberId = notices.length > 0 || meta.draft
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
@@ -101,6 +105,14 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           return stored;
         })
       : await insertApplication(db, row);
+    if (receiptSkipped) {
+      // Where the office sees it (/staff/audit): no receipt row exists in /staff/deliveries for this application.
+      await recordAuditEvent(
+        { action: 'receipt-skipped', numberId, detail: {} },
+        null,
+        { ip: meta.submitterIp, userAgent: meta.userAgent },
+      ).catch((error: unknown) => console.error(`[receipts] audit failure: ${error instanceof Error ? error.name : typeof error}`));
+    }
     return {
       kind: 'created',
       submission: toSubmission({ numberId, creationDate: receivedAt }),

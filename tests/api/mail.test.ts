@@ -67,6 +67,8 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       // Retries fall due after a fraction of a second instead of 5 s, so an outage and its recovery fit in a test.
       WEBHOOK_RETRY_BASE_MS: '200',
       STAFF_SIGN_IN_RATE_LIMIT: 'off',
+      // More applications than one address may send in a minute; the receipt limit stays at its default (3 a day).
+      SUBMISSION_RATE_LIMIT: 'off',
     }, { port });
     applicant = await new StaffClient(app.baseUrl).open();
   }, 120_000);
@@ -140,7 +142,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     let numberId = 0;
     let copyPath = '';
     try {
-      const answer = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Copy Driver' }));
+      const answer = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Copy Driver', email: 'copy.driver@example.com' }));
       expect(answer.status).toBe(201);
       numberId = Number(answer.json().numberId);
       // One link for the confirmation's download button and the receipt.
@@ -207,10 +209,37 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     expect(sink.about(numberId)).toHaveLength(1);
   });
 
+  it('mails one address at most 3 receipts a day: the fourth application is stored, its receipt skipped and audited', async () => {
+    // Receipts aimed at a stranger: the same address, however it is written.
+    const spellings = ['stranger@example.org', 'Stranger@Example.org', ' STRANGER@example.ORG', 'stranger@example.org'];
+    const numbers: number[] = [];
+    for (const [index, email] of spellings.entries()) {
+      numbers.push(await submitApplication(applicant, { applicantName: `Prank ${index}`, email }));
+    }
+    await waitFor('three receipts and four notices', () =>
+      numbers.slice(0, 3).every((numberId) => sink.about(numberId).length === 2) && sink.about(numbers[3]!).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const receipts = sink.received.filter((message) => message.mail.subject?.startsWith('Application received') && /stranger@example\.org/i.test(message.rcptTo.join()));
+    expect(receipts).toHaveLength(3);
+    // All four are stored; the fourth has the office's notice and no receipt row.
+    const stored = (await database.rows()).filter((row) => String(row.applicantName).startsWith('Prank '));
+    expect(stored).toHaveLength(4);
+    expect((await deliveries(numbers[3]!)).map((row) => row.kind)).toEqual(['office-mail']);
+    const skipped = await database.select(`SELECT "numberId", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'receipt-skipped'`);
+    expect(skipped.map((row) => [Number(row.numberId), row.staffEmail, row.detail])).toEqual([[numbers[3], '', '{}']]);
+    // The counters hold a keyed digest of the address, never the address.
+    const counters = JSON.stringify(await database.select('SELECT "key" FROM "RateLimitCounter"'));
+    expect(counters).toContain('receipt:');
+    expect(counters.toLowerCase()).not.toContain('stranger');
+    // Another address is not affected.
+    const other = await submitApplication(applicant, { applicantName: 'Prank Other', email: 'someone.else@example.org' });
+    await waitFor('its receipt', () => sink.about(other).length === 2);
+  });
+
   it('retries mail the server refuses (550), shows it to an admin, who can send it again once fixed', async () => {
     const admin = await signedIn(app.baseUrl, ADMIN.email, ADMIN.password);
     sink.setMode('refuse');
-    const numberId = await submitApplication(applicant, { applicantName: 'Refused Recipient' });
+    const numberId = await submitApplication(applicant, { applicantName: 'Refused Recipient', email: 'refused.recipient@example.com' });
     const refused = await waitFor('two refused attempts of each mail', async () => {
       const rows = await deliveries(numberId);
       return rows.length === 2 && rows.every((row) => Number(row.attempts) >= 2) ? rows : undefined;
@@ -255,7 +284,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, async (_, index) => {
         const started = Date.now();
-        const response = await applicant.post('/api/drivers', validApplicant({ applicantName: `Server Down ${index}` }));
+        const response = await applicant.post('/api/drivers', validApplicant({ applicantName: `Server Down ${index}`, email: `server.down.${index}@example.com` }));
         return { status: response.status, ms: Date.now() - started, numberId: Number(response.json().numberId) };
       }),
     );

@@ -10,14 +10,21 @@ import { storedNoticeJson } from './webhook-body';
 export type OutboxRow = { kind: DeliveryKind; body: string; recipients: string };
 type Carrier = { legalName: string; notifyEmails: string } | null;
 
+/** The address the applicant's receipt goes to, or null: mail cannot take every address the wizard accepts. */
+export function receiptAddress(applicant: Applicant): string | null {
+  const email = (applicant.email ?? '').trim();
+  return email && isEmailAddress(email) ? email : null;
+}
+
 /**
  * The outbox rows announcing one new application, written in the same transaction as the application: the webhook
  * when one is configured; with mail, the office's notice (to the carrier's list, else OFFICE_NOTIFY_EMAILS) and,
- * when the applicant gave a usable address, their receipt. [] when there is nothing to send.
+ * when the applicant gave a usable address that has not had its receipts for the day (`receiptSkipped`,
+ * lib/server/outbox/receipt-limit.ts), their receipt. [] when there is nothing to send.
  */
 export function newApplicationNotices(
   applicant: Applicant,
-  stored: { receivedAt: Date; missingItems: string; copyLink?: { url: string; expiresAt: Date } },
+  stored: { receivedAt: Date; missingItems: string; copyLink?: { url: string; expiresAt: Date }; receiptSkipped?: boolean },
   carrier: Carrier,
   config: Pick<ServerConfig, 'webhook' | 'mail'>,
 ): OutboxRow[] {
@@ -53,8 +60,8 @@ export function newApplicationNotices(
   const office = carrierList.ok && carrierList.addresses.length > 0 ? carrierList.addresses : mail.officeNotify;
   if (office.length > 0) rows.push({ kind: 'office-mail', body, recipients: office.join(',') });
   // The wizard's rule for the address is looser than the mail rule; an address mail cannot take gets no receipt.
-  const email = (applicant.email ?? '').trim();
-  if (email && isEmailAddress(email)) {
+  const email = receiptAddress(applicant);
+  if (email && !stored.receiptSkipped) {
     // The receipt alone carries the link to the applicant's own copy; the office's notice never does.
     const copyLink = stored.copyLink && { url: stored.copyLink.url, expiresAt: stored.copyLink.expiresAt.toISOString() };
     rows.push({ kind: 'receipt-mail', body: storedMailJson({ ...content, copyLink }), recipients: email });
