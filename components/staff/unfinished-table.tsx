@@ -13,11 +13,11 @@ import { formatDateTime } from '@/lib/staff/format';
 const Time = ({ at }: { at: Date }) => <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>;
 
 /** The unfinished applications: who, how to reach them, how far they got, and when. */
-export function UnfinishedTable({ rows }: { rows: UnfinishedRow[] }) {
+export function UnfinishedTable({ rows, pastTheEnd = false }: { rows: UnfinishedRow[]; pastTheEnd?: boolean }) {
   if (rows.length === 0) {
     return (
       <Alert severity="info" variant="outlined">
-        No unfinished applications.
+        {pastTheEnd ? 'This page is past the end of the list.' : 'No unfinished applications.'}
       </Alert>
     );
   }

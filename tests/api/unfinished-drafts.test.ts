@@ -22,7 +22,8 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
   beforeAll(async () => {
     database = await createDatabase();
     for (const account of [REVIEWER, ADMIN]) await addStaff(database.env.DATABASE_URL!, account);
-    app = await startApp({ ...database.env, APP_BASE_URL: 'https://apply.example.com', STAFF_SIGN_IN_RATE_LIMIT: 'off' });
+    // No abuse limit on saving: the paging test saves more drafts than one address may in a minute.
+    app = await startApp({ ...database.env, APP_BASE_URL: 'https://apply.example.com', STAFF_SIGN_IN_RATE_LIMIT: 'off', SUBMISSION_RATE_LIMIT: 'off' });
     applicant = await new StaffClient(app.baseUrl).open();
     reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
     admin = await signedIn(app.baseUrl, ADMIN.email, ADMIN.password);
@@ -37,8 +38,8 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
     const answer = await applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers });
     expect(answer.status).toBe(201);
     const token = String(answer.json().token);
-    const [row] = await database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
     const proof = String(answer.json().proof);
+    const [row] = await database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
     return { token, proof, id: String(row?.id) };
   };
   const audit = (action: string) =>
@@ -100,5 +101,28 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
     expect(submitted.status).toBe(201);
     expect((await reviewer.get('/staff/unfinished')).text).not.toContain('Sam Submitted');
     expect((await reviewer.get(`/staff/unfinished/${draft.id}`)).status).toBe(404);
+  });
+
+  it('pages like the applications list, dropping none: every saved draft is on some page, the newest first', async () => {
+    // More drafts than a page of 25 holds, on top of the ones saved above.
+    const names = Array.from({ length: 27 }, (_, index) => `Paged Person ${String(index).padStart(2, '0')}`);
+    for (const name of names) await saveDraft({ ...firstFourSteps(), applicantName: name });
+    const total = Number((await database.select('SELECT COUNT(*) AS "n" FROM "ApplicationDraft"'))[0]?.n);
+    expect(total).toBeGreaterThan(25);
+    // The table's rows, top to bottom (the page's data for the browser names them again after the HTML).
+    const listed = (html: string) => [...(/<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '').matchAll(/Paged Person \d\d/g)].map((match) => match[0]);
+
+    const first = await reviewer.get('/staff/unfinished');
+    expect(first.text.replaceAll('<!-- -->', '')).toContain(`1–25 of ${total}`);
+    expect(listed(first.text)).toEqual([...names].reverse().slice(0, 25));
+    const second = await reviewer.get('/staff/unfinished?page=2');
+    expect(listed(second.text)).toEqual([...names].reverse().slice(25));
+    expect(second.text).toContain('href="/staff/unfinished"');
+    const all = await reviewer.get('/staff/unfinished?pageSize=50');
+    expect(listed(all.text)).toEqual([...names].reverse());
+    expect((await reviewer.get('/staff/unfinished?page=9')).text).toContain('This page is past the end of the list.');
+    // Each page read is audited with the rows it showed.
+    const events = await audit('unfinished-listed');
+    expect(JSON.parse(String(events.at(-2)?.detail)).rows).toBe(Math.min(50, total));
   });
 });

@@ -5,14 +5,21 @@ import { getDb } from '@/lib/server/db';
 import { draftFormValues } from '@/lib/server/drafts/draft-answers';
 import { decryptAnswers } from '@/lib/server/drafts/draft-store';
 import { serverConfig } from '@/lib/server/env';
+import { z } from 'zod';
+import { findPage } from '../find-page';
+import { pageParam, pageSizeParam, parseSearchParams, type SearchParamsInput } from '../search-params';
 
 /**
  * The office's view of saved drafts ("Save and finish later"): applicants who stopped, so a recruiter can call
  * them. The answers are decrypted here, on the server, for a signed-in reviewer or admin; the pages audit each use.
  */
 
-/** The list shows at most this many, most recently saved first. */
-export const UNFINISHED_LIST_LIMIT = 200;
+/** The list's page in the URL (/staff/unfinished?page=2&pageSize=50), read as the applications list reads it. */
+export type UnfinishedList = { page: number; pageSize: number };
+
+export function parseUnfinishedList(input: SearchParamsInput): UnfinishedList {
+  return parseSearchParams(z.object({ page: pageParam, pageSize: pageSizeParam }), input);
+}
 
 export type UnfinishedRow = {
   id: string;
@@ -30,14 +37,19 @@ export type UnfinishedRow = {
 export const lastStepDoneLabel = (stepsDone: number) =>
   stepsDone <= 0 ? 'None yet' : `${stepsDone}. ${STEP_TITLES[STEP_IDS[Math.min(stepsDone, STEP_IDS.length) - 1]!]}`;
 
-export async function findUnfinished(now = new Date()): Promise<{ rows: UnfinishedRow[]; total: number }> {
+/**
+ * One page of the live drafts, most recently saved first, and how many there are: every draft is on some page, so
+ * drafts saved in bulk cannot push real ones off the list (the id orders drafts saved in the same millisecond).
+ */
+export async function findUnfinished(list: UnfinishedList, now = new Date()): Promise<{ rows: UnfinishedRow[]; total: number }> {
   const db = await getDb();
   const { dataKey } = serverConfig();
   const live = { expiresAt: { gt: now } };
-  const [drafts, total] = await Promise.all([
-    db.applicationDraft.findMany({ where: live, orderBy: { updatedAt: 'desc' }, take: UNFINISHED_LIST_LIMIT }),
-    db.applicationDraft.count({ where: live }),
-  ]);
+  const { rows: drafts, total } = await findPage(
+    list,
+    (window) => db.applicationDraft.findMany({ where: live, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], ...window }),
+    () => db.applicationDraft.count({ where: live }),
+  );
   const rows = drafts.map((draft) => {
     // Name, phone and email only: the list never shows an address or a date of birth.
     const answers = decryptAnswers(draft.id, draft.answers, dataKey);
