@@ -53,6 +53,38 @@ export function InquiryActions({ numberId, job, employerName, contact, answered 
     }
   }
 
+  /**
+   * Print request: a POST (it records the inquiry and the print in the audit log), then the PDF it answers is saved
+   * like any download.
+   */
+  async function print() {
+    setBusy('print');
+    setMessage(null);
+    try {
+      const response = await staffFetch(`${url}/pdf`, { body: {} });
+      if (!response.ok) {
+        const reply = (await response.json().catch(() => ({}))) as { error?: string };
+        setMessage({ severity: 'error', text: reply.error ?? 'The request could not be printed. Please try again.' });
+        return;
+      }
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'safety-history-request.pdf';
+      const pdf = URL.createObjectURL(await response.blob());
+      const anchor = document.createElement('a');
+      anchor.href = pdf;
+      anchor.download = fileName;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(pdf), 60_000);
+      setMessage({ severity: 'success', text: 'Request downloaded: print it for fax or mail.' });
+      router.refresh();
+    } catch {
+      setMessage({ severity: 'error', text: 'The server could not be reached. Please try again.' });
+    } finally {
+      setBusy('');
+    }
+  }
+
   const field = (name: keyof typeof values, label: string, type = 'text') => (
     <TextField size="small" label={label} type={type} value={values[name]} fullWidth
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
@@ -73,7 +105,7 @@ export function InquiryActions({ numberId, job, employerName, contact, answered 
             <Button type="submit" variant="outlined" loading={busy === 'contact'}>Save contact</Button>
             <Button variant="contained" loading={busy === 'send'}
               onClick={() => act('send', {}, (reply) => `Request sent to ${reply.sentTo}.`)}>Send request</Button>
-            <Button href={`${url}/pdf`} variant="text">Print request</Button>
+            <Button variant="text" loading={busy === 'print'} onClick={() => void print()}>Print request</Button>
           </Stack>
         </Stack>
       )}

@@ -8,6 +8,8 @@ import { jsonResponse } from '@/lib/server/json-response';
  * GET /api/cron/deliveries — sends what is due in the outbox (webhooks, mails), for a scheduler such as Vercel Cron,
  * which calls it with `Authorization: Bearer $CRON_SECRET`. Not a staff route: no session, only the secret; off
  * (401) while CRON_SECRET is unset. Safe beside the worker and other instances: each row is claimed before it is sent.
+ * The one GET that changes state, because a GET is what Vercel Cron sends: it acts only on the bearer header, which
+ * no link or form on another site can add (a browser's cookies open nothing here).
  */
 export const dynamic = 'force-dynamic';
 /** Vercel's limit for the function; the sending itself stops taking new batches after SEND_BUDGET_MS. */

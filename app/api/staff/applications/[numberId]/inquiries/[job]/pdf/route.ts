@@ -4,11 +4,16 @@ import { jsonResponse } from '@/lib/server/json-response';
 import { INQUIRY_REFUSALS, inquiryForPrint } from '@/lib/staff/inquiries/inquiry-actions';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 
-/** GET /api/staff/applications/{n}/inquiries/{job}/pdf — Print request: the 391.23 form for fax or mail; audited. */
+/**
+ * POST /api/staff/applications/{n}/inquiries/{job}/pdf — Print request: the 391.23 form for fax or mail, as the
+ * answer's body. A POST with the CSRF header, because printing records the inquiry (made on first use) and the
+ * `inquiry-printed` audit row: a link on another site, followed while a reviewer is signed in (the session cookie is
+ * SameSite=Lax, so it goes along with a top-level GET), must not do that. There is no GET: it answers 405.
+ */
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ numberId: string; job: string }> }) {
-  const access = await requireStaffRequest(request, { signIn: 'redirect' });
+export async function POST(request: Request, { params }: { params: Promise<{ numberId: string; job: string }> }) {
+  const access = await requireStaffRequest(request);
   if (access.response) return access.response;
   const segments = await params;
   const numberId = parseNumberId(segments.numberId);
