@@ -13,12 +13,13 @@ import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
 /**
  * 49 CFR 391.23 end to end: a reviewer sends a request, the mail (a real SMTP server in this test)
  * holds the link, the employer opens it in a browser of its own, sees no SSN or date of birth, answers with one
- * accident and no violations; the application page then shows "Answered" with the answers, and the PDF of record
- * holds them. The same link is then refused, as is an altered one. Its own app instance, because it needs mail.
+ * accident and a verified positive drug test with its details; the application page then shows "Answered" with the
+ * answers, the details among them, and the PDF of record holds them. Print request downloads the paper form. The same link is then refused, as is an altered one. Its own app instance, because it needs mail.
  */
 test.describe.configure({ mode: 'serial' });
 
 const REVIEWER = { email: 'rita.e2e@staff.test', name: 'Rita Reviewer', password: 'reviewer-password-22' };
+const VIOLATION_DETAILS = 'Verified positive drug test on 03/02/2024; return-to-duty completed 05/10/2024, follow-up testing through 2026.';
 let app: RunningApp;
 let sink: SmtpSink;
 let dir: string;
@@ -67,6 +68,15 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await inquiry.getByLabel('Employer email').fill('safety@lonestar.test');
   await inquiry.getByRole('button', { name: 'Save contact' }).click();
   await expect(inquiry.getByText('Contact saved.')).toBeVisible();
+  // Print request posts (it records the print), then the PDF it answers is downloaded.
+  const printed = page.waitForEvent('download');
+  await inquiry.getByRole('button', { name: 'Print request' }).click();
+  const paper = await printed;
+  expect(paper.suggestedFilename()).toBe(`safety-history-request-${numberId}-1.pdf`);
+  const paperFile = path.join(dir, 'request.pdf');
+  await paper.saveAs(paperFile);
+  expect(execFileSync('pdftotext', [paperFile, '-']).toString()).toContain('Safety performance history request');
+  await expect(inquiry.getByText('Request downloaded: print it for fax or mail.')).toBeVisible();
   await inquiry.getByRole('button', { name: 'Send request' }).click();
   await expect(inquiry.getByText('Request sent to safety@lonestar.test.')).toBeVisible();
   await expect(inquiry.getByText('Sent', { exact: true })).toBeVisible();
@@ -113,10 +123,13 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await accident.getByLabel('Injuries').fill('1');
   await accident.getByRole('radiogroup', { name: 'Was hazardous material released?' }).getByLabel('No').check();
   await employer.getByRole('radiogroup', { name: 'Was the job subject to DOT drug and alcohol testing?' }).getByLabel('Yes').check();
-  for (const question of ['In the past three years, an alcohol test of 0.04 or more?', 'A verified positive drug test?',
+  for (const question of ['In the past three years, an alcohol test of 0.04 or more?',
     'A refusal to be tested (including an adulterated or substituted sample)?', 'Any other violation of DOT drug and alcohol rules?']) {
     await employer.getByRole('radiogroup', { name: question }).getByLabel('No').check();
   }
+  await employer.getByRole('radiogroup', { name: 'A verified positive drug test?' }).getByLabel('Yes').check();
+  await employer.getByRole('radiogroup', { name: 'Did the driver complete the return-to-duty process?' }).getByLabel('Yes').check();
+  await employer.getByLabel('Details (dates, follow-up testing plan)').fill(VIOLATION_DETAILS);
   // A mistake first: the server's message shows beside the field.
   await employer.getByLabel('Your name').fill('Dana Cole');
   await employer.getByLabel('Your title').fill('Safety Manager');
@@ -153,6 +166,11 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await page.reload();
   await expect(inquiry.getByText('Answered', { exact: true })).toBeVisible();
   await expect(inquiry.getByText('04/12/2024, Waco, TX: 1 injured, 0 killed, hazmat released: No')).toBeVisible();
+  // The employer's own words about the violation, beside the other answers (the PDF of record prints them too).
+  await expect(inquiry.getByRole('definition').filter({ hasText: VIOLATION_DETAILS })).toBeVisible();
+  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'safety-history-staff-answered-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'safety-history-staff-answered-phone.png') });
 
   const pdf = await page.request.get(`/staff/applications/${numberId}/pdf`);
   expect(pdf.status()).toBe(200);
@@ -162,12 +180,13 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   expect(text).toContain('Safety performance history');
   expect(text).toContain('Waco, TX');
   expect(text).toContain('Dana Cole, Safety Manager');
+  expect(text.replace(/\s+/g, ' ')).toContain(VIOLATION_DETAILS);
 
   const db = new Database(path.join(dir, 'app.db'), { readonly: true });
   const actions = db.prepare(`SELECT "action" FROM "AuditEvent" WHERE "numberId" = ? AND "action" LIKE 'inquiry-%' ORDER BY "id"`).all(numberId);
   db.close();
   expect(actions.map((row) => (row as { action: string }).action)).toEqual([
-    'inquiry-contact-saved', 'inquiry-sent', 'inquiry-viewed-by-employer', 'inquiry-answered',
+    'inquiry-contact-saved', 'inquiry-printed', 'inquiry-sent', 'inquiry-viewed-by-employer', 'inquiry-answered',
   ]);
   await employerContext.close();
   await staff.close();

@@ -131,7 +131,7 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
     expect(text).toContain('Waco, TX');
     expect(text).toContain('Dana Cole, Safety Manager');
 
-    const printed = await reviewer.get(`/api/staff/applications/${numberId}/inquiries/1/pdf`);
+    const printed = await reviewer.post(`/api/staff/applications/${numberId}/inquiries/1/pdf`, {});
     expect(printed.status).toBe(200);
     expect(printed.headers.get('content-type')).toBe('application/pdf');
     const paper = await pdfText(printed.bytes);
@@ -148,6 +148,49 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
       { action: 'inquiry-note-added', staffEmail: REVIEWER.email },
       { action: 'inquiry-printed', staffEmail: REVIEWER.email },
     ]);
+  });
+
+  it('prints a request only on a POST with the CSRF header: a GET (a link on another site) creates and records nothing', async () => {
+    const numberId = await submitApplication(applicant, { applicantName: 'Greta Get' });
+    const pdfPath = `/api/staff/applications/${numberId}/inquiries/1/pdf`;
+    const inquiries = () => database.select(`SELECT "id" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+
+    const viaGet = await reviewer.get(pdfPath);
+    expect(viaGet.status).toBe(405);
+    expect((await reviewer.post(pdfPath, {}, { csrf: false })).status).toBe(403);
+    expect(await inquiries()).toEqual([]);
+    expect(await actions(numberId)).toEqual([]);
+
+    const printed = await reviewer.post(pdfPath, {});
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-disposition')).toBe(`attachment; filename="safety-history-request-${numberId}-1.pdf"`);
+    expect(await inquiries()).toHaveLength(1);
+    expect(await actions(numberId)).toEqual([{ action: 'inquiry-printed', staffEmail: REVIEWER.email }]);
+  });
+
+  it('shows the employer’s drug and alcohol violation details on the application page, beside the other answers', async () => {
+    const numberId = await submitApplication(applicant, { applicantName: 'Vic Violation' });
+    expect((await act(numberId, 1, { action: 'contact', contactEmail: 'safety@lonestar.test' })).status).toBe(200);
+    expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
+    const [inquiry] = await database.select(`SELECT "tokenHash" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+    const mail = await waitFor('the request mail', () =>
+      sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test') && sha256(/safety-history\/([A-Za-z0-9_-]{43})/.exec(message.mail.text ?? '')?.[1] ?? '') === inquiry?.tokenHash));
+    const token = /safety-history\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
+    const details = 'Verified positive drug test on 03/02/2024 (marijuana); return-to-duty completed 05/10/2024.';
+    const employer = await new StaffClient(app.baseUrl).open();
+    const answered = await employer.post('/api/safety-history', {
+      token,
+      answers: { ...ANSWERS, positiveDrugTest: 'yes', returnToDuty: 'yes', violationDetails: details },
+    });
+    expect(answered.status).toBe(201);
+
+    const page = await pageText(numberId);
+    expect(page).toMatch(/Verified positive drug test\s*Yes/);
+    expect(page).toMatch(/Return-to-duty completed\s*Yes/);
+    expect(page).toContain(`Violation details ${details}`);
+    // The same words as the PDF of record prints.
+    const pdf = await pdfText((await reviewer.get(`/staff/applications/${numberId}/pdf`)).bytes);
+    expect(pdf.replace(/\s+/g, ' ')).toContain(details);
   });
 
   it('a new send replaces the link; "inquiries overdue" lists applications whose request went unanswered for 30 days', async () => {

@@ -24,12 +24,14 @@ function Answers({ inquiry }: { inquiry: InquiryView }) {
           ['Alcohol 0.04 or more', yesNo(answers.alcoholTest04)], ['Verified positive drug test', yesNo(answers.positiveDrugTest)],
           ['Refusal to test', yesNo(answers.refusedTest)], ['Other DOT violation', yesNo(answers.otherViolation)],
           ['Return-to-duty completed', yesNo(answers.returnToDuty)],
+          // The employer's own account of a violation, as the PDF of record prints it.
+          ...(answers.violationDetails ? [['Violation details', answers.violationDetails]] : []),
         ] as [string, string][]
       : []),
     ['Answered by', `${answers.responderName}, ${answers.responderTitle} · ${answers.responderPhone} · ${answers.responderEmail} (certified)`],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' }, gap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' }, gap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}>
       {rows.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
     </Box>
   );
