@@ -7,7 +7,7 @@ import { requestFacts } from '../request-facts';
 import { unavailableHeaders } from '../unavailable';
 
 /**
- * What the two draft routes share with POST /api/drivers: the CSRF double-submit check, the per-IP abuse limit
+ * What the two draft routes share with POST /api/drivers: the CSRF double-submit check, the per-network abuse limit
  * (counted before the body is read) and the size-limited JSON body. Answers are never cached and never send a
  * Referer onwards.
  */

@@ -77,7 +77,7 @@ export async function submissionAllowance(clientIp: string, now = Date.now()): P
   return limits ? countAgainst('submit', clientIp, limits, now) : ALLOWED;
 }
 
-/** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client IP, both counted. */
+/** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client network, both counted. */
 export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().safetyHistoryRateLimits;
   return limits ? countAgainst('safety-history', clientIp, limits, now) : ALLOWED;
@@ -103,7 +103,7 @@ export async function receiptAllowance(addressKey: string, now = Date.now()): Pr
 
 /**
  * Saving and opening a saved application (POST /api/drafts, /api/drafts/open): the same SUBMISSION_RATE_LIMIT per
- * client IP, counted apart, so an applicant who saves often never uses up the network's submissions.
+ * client network, counted apart, so an applicant who saves often never uses up the network's submissions.
  */
 export async function draftAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().submissionRateLimits;
@@ -111,7 +111,7 @@ export async function draftAllowance(clientIp: string, now = Date.now()): Promis
 }
 
 /**
- * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client IP (every attempt counts), and the lock of an
+ * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client network (every attempt counts), and the lock of an
  * account that has had too many wrong passwords (whichever IPs they came from).
  */
 export async function signInAllowance(email: string, clientIp: string, now = Date.now()): Promise<LimitVerdict> {
