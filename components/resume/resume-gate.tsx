@@ -56,6 +56,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
           facts={facts}
           texts={texts}
           resume={{ token, values: ready.values, step: ready.step }}
+          source={draft.source}
         />
       </>
     );

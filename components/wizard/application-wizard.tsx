@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
+import { reportWizardStart } from '@/lib/sources/report-wizard-start';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
@@ -34,9 +35,14 @@ type ApplicationWizardProps = {
   texts: WizardTexts;
   /** Opened from a saved draft (app/(applicant)/resume): its answers, the step to open and its token. */
   resume?: { token: string; values: ApplicationFormValues; step: number };
+  /**
+   * Where the applicant came from (lib/sources/attribution.ts), as the server read it from the link (or from the
+   * resumed draft): sent on with the wizard-start report, each save and Finish, never inside the answers.
+   */
+  source?: string;
 };
 
-export function ApplicationWizard({ compCode, facts, texts, resume }: ApplicationWizardProps) {
+export function ApplicationWizard({ compCode, facts, texts, resume, source = '' }: ApplicationWizardProps) {
   const { stepFieldNames } = facts;
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
@@ -57,6 +63,8 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     shouldUnregister: false,
   });
   const navigating = useRef(false);
+  // The dashboard's "started" is reported once, when step 1 is first passed; a resumed application already was.
+  const startReported = useRef(Boolean(resume));
   // What gets focus when a step opens: its heading, or its first invalid field.
   const focusOnEnter = useRef<'heading' | 'errors'>('heading');
 
@@ -89,6 +97,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     validateFinalStep: () => validateStep(LAST_STEP),
     draftToken,
     locale: texts.locale,
+    source,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;
@@ -103,7 +112,13 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     try {
       const step = steps.getStep();
       if (step === LAST_STEP) await submit.finish();
-      else if (await validateStep(step)) await goToStep(step + 1);
+      else if (await validateStep(step)) {
+        if (step === 0 && !startReported.current) {
+          startReported.current = true;
+          reportWizardStart(compCode, source);
+        }
+        await goToStep(step + 1);
+      }
     } catch {
       // Everything else Next does is local or answers with its own dialog; what can fail here is a download.
       setDownloadFailed(true);
@@ -158,8 +173,8 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
   // One element for the memoized stepper: it keeps its identity, so the stepper does not re-render for it.
   const saveDraftButton = useMemo(
     // A submitted application is not saved for later (its draft is already deleted).
-    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draftToken={draftToken} />),
-    [compCode, steps, submit.submitted],
+    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draftToken={draftToken} source={source} />),
+    [compCode, steps, submit.submitted, source],
   );
 
   return (

@@ -14,10 +14,12 @@ type SaveDraftButtonProps = {
   getStep: () => number;
   /** The token of the draft saved before (or resumed from): saving again updates that draft. */
   draftToken: RefObject<string | null>;
+  /** Where the applicant came from (lib/sources/attribution.ts), saved beside the answers. */
+  source: string;
 };
 
 /** "Save and finish later", beside Back / Next on every step of the wizard. */
-export function SaveDraftButton({ compCode, getStep, draftToken }: SaveDraftButtonProps) {
+export function SaveDraftButton({ compCode, getStep, draftToken, source }: SaveDraftButtonProps) {
   const [opened, setOpened] = useState(0);
   const text = useWizardMessages().Wizard;
   return (
@@ -32,6 +34,7 @@ export function SaveDraftButton({ compCode, getStep, draftToken }: SaveDraftButt
             compCode={compCode}
             step={getStep()}
             draftToken={draftToken}
+            source={source}
             onClose={() => setOpened(0)}
           />
         </Suspense>

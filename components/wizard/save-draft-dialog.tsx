@@ -21,6 +21,8 @@ export type SaveDraftDialogProps = {
   compCode: string;
   step: number;
   draftToken: RefObject<string | null>;
+  /** Where the applicant came from (lib/sources/attribution.ts). */
+  source?: string;
   onClose: () => void;
 };
 
@@ -28,7 +30,7 @@ export type SaveDraftDialogProps = {
  * Saves the answers as the dialog opens and shows the resume link: when it expires, Copy link, what is not saved,
  * and that the office can see a saved application. The link is shown, never written anywhere by the page.
  */
-export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ compCode, step, draftToken, source = '', onClose }: SaveDraftDialogProps) {
   const form = useWizardForm();
   const [outcome, setOutcome] = useState<DraftSaved | DraftRefused | null>(null);
   const [copied, setCopied] = useState(false);
@@ -44,7 +46,7 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
 
   useEffect(() => {
     let current = true;
-    void saveDraftRequest({ token: draftToken.current, compCode, step, values: form.getValues() }).then((result) => {
+    void saveDraftRequest({ token: draftToken.current, compCode, step, values: form.getValues(), source }).then((result) => {
       if (!current) return;
       if (result.ok) draftToken.current = result.token;
       setOutcome(result);
@@ -52,7 +54,7 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
     return () => {
       current = false;
     };
-  }, [compCode, step, draftToken, form]);
+  }, [compCode, step, draftToken, form, source]);
 
   const copy = async () => {
     if (!outcome?.ok) return;

@@ -45,10 +45,18 @@ export async function saveDraftRequest(input: {
   compCode: string;
   step: number;
   values: ApplicationFormValues;
+  /** Where the applicant came from (lib/sources/attribution.ts): beside the answers, never among them. */
+  source?: string;
 }): Promise<DraftSaved | DraftRefused> {
   const answers: Record<string, unknown> = { ...input.values };
   for (const field of NEVER_SENT) delete answers[field];
-  const answer = await postJson('/api/drafts', { token: input.token, compCode: input.compCode, step: input.step, answers });
+  const answer = await postJson('/api/drafts', {
+    token: input.token,
+    compCode: input.compCode,
+    step: input.step,
+    answers,
+    ...(input.source && { source: input.source }),
+  });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if ((status === 200 || status === 201) && typeof json.token === 'string' && typeof json.link === 'string') {
@@ -77,7 +85,8 @@ export async function emailDraftLinkRequest(token: string): Promise<{ ok: true; 
   };
 }
 
-export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string };
+/** `source`: where the applicant first came from, kept by the resumed wizard ('' when the link named none). */
+export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string; source: string };
 
 export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
   const answer = await postJson('/api/drafts/open', { token, dob });
@@ -90,6 +99,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
       values: json.values as ApplicationFormValues,
       step: Number(json.step),
       expiresAt: String(json.expiresAt),
+      source: typeof json.source === 'string' ? json.source : '',
     };
   }
   return {

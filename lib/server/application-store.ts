@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
+import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from './applicant-copy/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
 import { deleteSubmittedDraft } from './drafts/draft-store';
-import { newDraftToken } from './drafts/draft-token';
+import { draftTokenHash, newDraftToken } from './drafts/draft-token';
 import { serverConfig } from './env';
 import type { ShownLanguage } from './signed-content-versions';
 import { newApplicationNotices } from './outbox/new-application-notices';
@@ -18,6 +19,11 @@ export type SubmissionMeta = {
   draftToken?: string | null;
   /** The language the wizard showed the application in (its declaration with the submit); English when not declared. */
   shownLanguage?: ShownLanguage;
+  /**
+   * Where the applicant came from, as the wizard declared it (lib/sources/attribution.ts). When it declares none
+   * and the application is finished from a saved draft, the draft's is kept: a resumed application keeps its source.
+   */
+  attribution?: Attribution;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -58,6 +64,11 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
 
   try {
     const receivedAt = new Date();
+    const attribution = meta.attribution && hasAttribution(meta.attribution)
+      ? meta.attribution
+      : meta.draftToken
+        ? ((await draftAttribution(db, meta.draftToken)) ?? meta.attribution)
+        : meta.attribution;
     const row = applicationRow(
       applicant,
       {
@@ -66,6 +77,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
         userAgent: meta.userAgent,
         idempotencyKey: meta.idempotencyKey,
         shownLanguage: meta.shownLanguage,
+        attribution,
       },
       dataKey,
     );
@@ -111,6 +123,14 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     if (earlier) return earlier;
     throw error;
   }
+}
+
+/** Where the saved draft an application is finished from came from; null when there is no such draft. */
+async function draftAttribution(db: Database, token: string): Promise<Attribution | null> {
+  return db.applicationDraft.findUnique({
+    where: { tokenHash: draftTokenHash(token) },
+    select: { source: true, utmSource: true, utmMedium: true, utmCampaign: true, utmTerm: true, utmContent: true },
+  });
 }
 
 const COLUMN_NAME = /^[A-Za-z0-9_]+$/;

@@ -452,7 +452,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
 
       const [header, ...rows] = parseCsv(answer.text);
-      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status']);
+      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status', 'Source', 'Earlier application']);
       expect(rows.map((row) => [Number(row[0]), row[2], row[3], row[4]])).toEqual([
         [evil, `'${formula}`, 'EVIL', 'New'],
         [plain, 'Dana Plain', 'EVIL', 'New'],

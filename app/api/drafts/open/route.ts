@@ -8,6 +8,7 @@ import { decryptAnswers, findLiveDraft } from '@/lib/server/drafts/draft-store';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/server/drafts/draft-token';
 import { clearWrongDobs, draftLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
 import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
+import { attributionQuery } from '@/lib/sources/attribution';
 
 /**
  * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
@@ -62,6 +63,8 @@ export async function POST(request: Request): Promise<Response> {
       values: draftFormValues(answers),
       step: Math.min(draft.stepsDone, LAST_DRAFT_STEP),
       expiresAt: draft.expiresAt.toISOString(),
+      // Where the applicant first came from: the resumed wizard sends it on with its saves and its Finish.
+      source: attributionQuery(draft),
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);
