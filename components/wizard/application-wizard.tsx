@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
-import { reportWizardStart } from '@/lib/sources/report-wizard-start';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
@@ -115,7 +114,13 @@ export function ApplicationWizard({ compCode, facts, texts, resume, source = '' 
       else if (await validateStep(step)) {
         if (step === 0 && !startReported.current) {
           startReported.current = true;
-          reportWizardStart(compCode, source);
+          // Fetched when needed, not with the page: the applicant's first download stays as it was.
+          import('@/lib/sources/report-wizard-start').then(
+            ({ reportWizardStart }) => reportWizardStart(compCode, source),
+            () => {
+              // Offline: the start is not counted.
+            },
+          );
         }
         await goToStep(step + 1);
       }

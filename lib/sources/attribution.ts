@@ -40,7 +40,7 @@ export function isAllowedAttributionValue(value: string): boolean {
  * report in a `source` field; in every case the same text, a query string of the kept parameters
  * (`source=facebook&utm_medium=social`), which the server reads again with `parseAttribution`.
  */
-export const ATTRIBUTION_HEADER = 'Application-Source';
+export { ATTRIBUTION_HEADER } from './attribution-header';
 /** Longer than six parameters of 64 characters can be: anything longer is not ours, and is dropped whole. */
 export const ATTRIBUTION_TEXT_MAX = 512;
 

@@ -7,6 +7,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
  * applicant never waits for it, and a report that fails is a figure missing from the dashboard, nothing more.
  */
 export function reportWizardStart(compCode: string, source: string): void {
+  if (typeof fetch !== 'function') return;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const csrf = readCookie(CSRF_COOKIE, document.cookie);
   if (csrf) headers[CSRF_HEADER] = csrf;
