@@ -95,10 +95,11 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                       <Chip
                         size="small"
                         variant="outlined"
-                        color="info"
                         label="Returning"
                         title={`Applied before: No. ${row.earlierNumberId}`}
                         aria-label={`Returning: applied before as No. ${row.earlierNumberId}`}
+                        // Dark blue on white: the theme's info colour is too light to read at this size (WCAG AA).
+                        sx={{ color: '#01579b', borderColor: 'info.main' }}
                       />
                     )}
                   </Box>

@@ -19,12 +19,19 @@ function LinkedItem({ application }: { application: LinkedApplication }) {
   );
 }
 
+const SHOWN = 10;
+
+function More({ count }: { count: number }) {
+  return count > 0 ? <Box sx={{ pl: 2.5 }}>and {count} more</Box> : null;
+}
+
 /**
  * On the application page: the same person's other applications (lib/staff/returning), each its own application
  * with its own status. Nothing is merged or hidden; the office decides what a returning applicant means.
  */
 export function LinkedApplicationsNotice({ numberId, linked }: { numberId: number; linked: LinkedApplication[] }) {
-  const before = linked.filter((application) => application.numberId < numberId);
+  // Newest first, the SHOWN nearest on each side; the rest are counted (a driver who applied 30 times needs no list of 30).
+  const before = linked.filter((application) => application.numberId < numberId).reverse();
   const after = linked.filter((application) => application.numberId > numberId);
   if (linked.length === 0) return null;
   const list = { m: 0, pl: 2.5, '& > li': { mt: 0.25 } } as const;
@@ -34,20 +41,22 @@ export function LinkedApplicationsNotice({ numberId, linked }: { numberId: numbe
         <>
           <strong>Applied before:</strong>
           <Box component="ul" sx={list}>
-            {[...before].reverse().map((application) => (
+            {before.slice(0, SHOWN).map((application) => (
               <LinkedItem key={application.numberId} application={application} />
             ))}
           </Box>
+          <More count={before.length - SHOWN} />
         </>
       )}
       {after.length > 0 && (
         <Box sx={{ mt: before.length > 0 ? 1 : 0 }}>
           <strong>Applied again later:</strong>
           <Box component="ul" sx={list}>
-            {after.map((application) => (
+            {after.slice(0, SHOWN).map((application) => (
               <LinkedItem key={application.numberId} application={application} />
             ))}
           </Box>
+          <More count={after.length - SHOWN} />
         </Box>
       )}
     </Alert>

@@ -137,6 +137,27 @@ describe.each(engines)('returning applicants on %s', (_engine, createDatabase) =
     for (const numberId of Object.values(numbers)) expect(list.text).toContain(`href="/staff/applications/${numberId}"`);
   });
 
+  it('lists the ten nearest earlier applications and counts the rest', async () => {
+    const [admin] = suite.staff;
+    const numbers: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      numbers.push(
+        await submitApplication(suite.applicant, {
+          applicantName: `Often Applies ${index}`,
+          dob: '01/02/1970',
+          ssn: '405-66-7777',
+          phone: `(512) 555-01${String(index).padStart(2, '0')}`,
+          email: `often${index}@example.com`,
+          compCode: 'OFTEN',
+        }),
+      );
+    }
+    const text = visibleText((await admin!.get(`/staff/applications/${numbers.at(-1)}`)).text);
+    const listed = [...text.matchAll(/No\. (\d+) on/g)].map((match) => Number(match[1]));
+    expect(listed).toEqual(numbers.slice(1, 11).reverse());
+    expect(text).toContain('and 1 more');
+  });
+
   it('badges the returning applicants in the list', async () => {
     const [admin] = suite.staff;
     const list = await admin!.get('/staff?compCode=RETURN&pageSize=100');

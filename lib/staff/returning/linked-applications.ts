@@ -46,6 +46,9 @@ export async function newestEarlierApplications(numberIds: readonly number[]): P
   return earlier;
 }
 
+/** The most linked applications read per key. */
+export const LINKED_LIMIT = 100;
+
 export type LinkedApplication = {
   numberId: number;
   creationDate: Date;
@@ -56,16 +59,19 @@ export type LinkedApplication = {
 };
 
 /**
- * Every other application linked to `numberId`, oldest first, each with why. Nothing is merged or hidden: each stays
+ * The other applications linked to `numberId` (each key's newest LINKED_LIMIT), oldest first, each with why. Nothing is merged or hidden: each stays
  * its own application with its own status. Three index look-ups (one per digest), merged here.
  */
 export async function linkedApplications(numberId: number): Promise<LinkedApplication[]> {
   const db = await getDb();
+  // Each key's newest LINKED_LIMIT only: the page shows a few, and a key shared by thousands of rows (a test
+  // fixture, a data-entry clerk's own phone) must not make it read them all.
   const parts = MATCHES.map(
-    ({ kind, column }) => Prisma.sql`SELECT b."numberId" AS "numberId", b."creationDate" AS "creationDate",
+    ({ kind, column }) => Prisma.sql`SELECT * FROM (SELECT b."numberId" AS "numberId", b."creationDate" AS "creationDate",
         b."status" AS "status", b."compCode" AS "compCode", ${Prisma.raw(`'${kind}'`)} AS "kind"
       FROM "Applicant" a JOIN "Applicant" b ON b.${column} = a.${column} AND b."numberId" <> a."numberId"
-      WHERE a."numberId" = ${numberId} AND a.${column} <> ''`,
+      WHERE a."numberId" = ${numberId} AND a.${column} <> ''
+      ORDER BY b."numberId" DESC LIMIT ${Prisma.raw(String(LINKED_LIMIT))}) AS ${Prisma.raw(`"${kind}"`)}`,
   );
   const rows = await db.$queryRaw<{ numberId: number | bigint; creationDate: Date | string; status: string; compCode: string; kind: string }[]>`
     ${Prisma.join(parts, ' UNION ALL ')}`;
