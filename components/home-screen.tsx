@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
  * script than Next itself, the navigation bar's toggle and the link need. Its texts are translated on the server
  * (`Home` messages): none of them is sent to the browser as a catalog.
  */
-export async function HomeScreen({ compCode }: { compCode: string }) {
+export async function HomeScreen({ compCode, source = '' }: { compCode: string; source?: string }) {
   const t = await getTranslations('Home');
   return (
     <div className="home-screen__screen">
@@ -24,7 +24,8 @@ export async function HomeScreen({ compCode }: { compCode: string }) {
       <h1 className="home-screen__title">{t('title')}</h1>
       <p className="home-screen__text">{t('intro')}</p>
       <hr className="home-screen__divider" />
-      <NextLink href={`/application/${compCode}`} className="home-screen__button">
+      {/* `source`: the checked ?source= and utm_ parameters of the link that brought the applicant here. */}
+      <NextLink href={`/application/${compCode}${source ? `?${source}` : ''}`} className="home-screen__button">
         {t('start')}
       </NextLink>
     </div>

@@ -71,7 +71,10 @@ function modelColumns(): string[] {
 /** A throwaway copy of the parts of the project the migration scripts use, to change its schema safely. */
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-project-'));
-  for (const path of ['prisma', 'scripts', 'lib/server/database-config.mjs', 'lib/server/schema-engine.mjs']) {
+  // What the migration scripts import: db-migrate.mjs also fills the returning-applicant link keys (link-keys.mjs,
+  // pii-cipher.mjs).
+  const needed = ['prisma', 'scripts', 'lib/server/database-config.mjs', 'lib/server/schema-engine.mjs', 'lib/server/link-keys.mjs', 'lib/server/pii-cipher.mjs'];
+  for (const path of needed) {
     cpSync(join(root, path), join(dir, path), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');

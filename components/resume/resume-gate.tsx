@@ -44,6 +44,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
           facts={facts}
           texts={texts}
           resume={{ token, proof: draft.proof, values: ready.values, step: ready.step }}
+          source={draft.source}
         />
       </>
     );

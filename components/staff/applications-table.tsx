@@ -24,6 +24,8 @@ export type ApplicationListItem = {
   status: string;
   /** Lacks 49 CFR 391.21 items (from a form that did not ask them). */
   incomplete: boolean;
+  /** The newest earlier application of the same person (lib/staff/returning), or null: a new applicant. */
+  earlierNumberId: number | null;
 };
 
 /** The SSN as the list shows it: enough to tell two applicants apart, never the number. */
@@ -87,6 +89,17 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                         label="391.21 incomplete"
                         // Dark text on white: the theme's orange is too light to read at this size (WCAG AA).
                         sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
+                      />
+                    )}
+                    {row.earlierNumberId !== null && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Returning"
+                        title={`Applied before: No. ${row.earlierNumberId}`}
+                        aria-label={`Returning: applied before as No. ${row.earlierNumberId}`}
+                        // Dark blue on white: the theme's info colour is too light to read at this size (WCAG AA).
+                        sx={{ color: '#01579b', borderColor: 'info.main' }}
                       />
                     )}
                   </Box>

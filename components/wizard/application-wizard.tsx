@@ -38,9 +38,14 @@ type ApplicationWizardProps = {
    * right date of birth earned (to save it again).
    */
   resume?: { token: string; proof: string; values: ApplicationFormValues; step: number };
+  /**
+   * Where the applicant came from (lib/sources/attribution.ts), as the server read it from the link (or from the
+   * resumed draft): sent on with the wizard-start report, each save and Finish, never inside the answers.
+   */
+  source?: string;
 };
 
-export function ApplicationWizard({ compCode, facts, texts, resume }: ApplicationWizardProps) {
+export function ApplicationWizard({ compCode, facts, texts, resume, source = '' }: ApplicationWizardProps) {
   const { stepFieldNames } = facts;
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
@@ -61,6 +66,8 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     shouldUnregister: false,
   });
   const navigating = useRef(false);
+  // The dashboard's "started" is reported once, when step 1 is first passed; a resumed application already was.
+  const startReported = useRef(Boolean(resume));
   // What gets focus when a step opens: its heading, or its first invalid field.
   const focusOnEnter = useRef<'heading' | 'errors'>('heading');
 
@@ -93,6 +100,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     validateFinalStep: () => validateStep(LAST_STEP),
     draft,
     locale: texts.locale,
+    source,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;
@@ -107,7 +115,19 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     try {
       const step = steps.getStep();
       if (step === LAST_STEP) await submit.finish();
-      else if (await validateStep(step)) await goToStep(step + 1);
+      else if (await validateStep(step)) {
+        if (step === 0 && !startReported.current) {
+          startReported.current = true;
+          // Fetched when needed, not with the page: the applicant's first download stays as it was.
+          import('@/lib/sources/report-wizard-start').then(
+            ({ reportWizardStart }) => reportWizardStart(compCode, source),
+            () => {
+              // Offline: the start is not counted.
+            },
+          );
+        }
+        await goToStep(step + 1);
+      }
     } catch {
       // Everything else Next does is local or answers with its own dialog; what can fail here is a download.
       setDownloadFailed(true);
@@ -162,8 +182,8 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
   // One element for the memoized stepper: it keeps its identity, so the stepper does not re-render for it.
   const saveDraftButton = useMemo(
     // A submitted application is not saved for later (its draft is already deleted).
-    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draft={draft} />),
-    [compCode, steps, submit.submitted],
+    () => (submit.submitted ? null : <SaveDraftButton compCode={compCode} getStep={steps.getStep} draft={draft} source={source} />),
+    [compCode, steps, submit.submitted, source],
   );
 
   return (

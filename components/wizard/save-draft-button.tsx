@@ -15,10 +15,12 @@ type SaveDraftButtonProps = {
   getStep: () => number;
   /** The draft saved before (or resumed from), token and proof: saving again updates that draft. */
   draft: RefObject<DraftKey | null>;
+  /** Where the applicant came from (lib/sources/attribution.ts), saved beside the answers. */
+  source: string;
 };
 
 /** "Save and finish later", beside Back / Next on every step of the wizard. */
-export function SaveDraftButton({ compCode, getStep, draft }: SaveDraftButtonProps) {
+export function SaveDraftButton({ compCode, getStep, draft, source }: SaveDraftButtonProps) {
   const [opened, setOpened] = useState(0);
   const text = useWizardMessages().Wizard;
   return (
@@ -33,6 +35,7 @@ export function SaveDraftButton({ compCode, getStep, draft }: SaveDraftButtonPro
             compCode={compCode}
             step={getStep()}
             draft={draft}
+            source={source}
             onClose={() => setOpened(0)}
           />
         </Suspense>

@@ -27,6 +27,8 @@ export type SaveDraftDialogProps = {
   compCode: string;
   step: number;
   draft: RefObject<DraftKey | null>;
+  /** Where the applicant came from (lib/sources/attribution.ts). */
+  source?: string;
   onClose: () => void;
 };
 
@@ -34,7 +36,7 @@ export type SaveDraftDialogProps = {
  * Saves the answers as the dialog opens and shows the resume link: when it expires, Copy link, what is not saved,
  * and that the office can see a saved application. The link is shown, never written anywhere by the page.
  */
-export function SaveDraftDialog({ compCode, step, draft, onClose }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ compCode, step, draft, source = '', onClose }: SaveDraftDialogProps) {
   const form = useWizardForm();
   const [outcome, setOutcome] = useState<DraftSaved | DraftRefused | null>(null);
   const [copied, setCopied] = useState(false);
@@ -50,7 +52,7 @@ export function SaveDraftDialog({ compCode, step, draft, onClose }: SaveDraftDia
 
   useEffect(() => {
     let current = true;
-    void saveDraftRequest({ draft: draft.current, compCode, step, values: form.getValues() }).then((result) => {
+    void saveDraftRequest({ draft: draft.current, compCode, step, values: form.getValues(), source }).then((result) => {
       if (!current) return;
       if (result.ok) draft.current = { token: result.token, proof: result.proof };
       setOutcome(result);
@@ -58,7 +60,7 @@ export function SaveDraftDialog({ compCode, step, draft, onClose }: SaveDraftDia
     return () => {
       current = false;
     };
-  }, [compCode, step, draft, form]);
+  }, [compCode, step, draft, form, source]);
 
   const copy = async () => {
     if (!outcome?.ok) return;

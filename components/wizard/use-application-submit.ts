@@ -25,6 +25,8 @@ type Options = {
    * so the signature record names those texts.
    */
   locale: Locale;
+  /** Where the applicant came from (lib/sources/attribution.ts): declared with the submit, not signed with the answers. */
+  source?: string;
 };
 
 type DialogState = {
@@ -41,7 +43,7 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale, source = '' }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
@@ -70,7 +72,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale);
+    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

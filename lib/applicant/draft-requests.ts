@@ -49,6 +49,8 @@ export async function saveDraftRequest(input: {
   compCode: string;
   step: number;
   values: ApplicationFormValues;
+  /** Where the applicant came from (lib/sources/attribution.ts): beside the answers, never among them. */
+  source?: string;
 }): Promise<DraftSaved | DraftRefused> {
   const answers: Record<string, unknown> = { ...input.values };
   for (const field of NEVER_SENT) delete answers[field];
@@ -58,6 +60,7 @@ export async function saveDraftRequest(input: {
     compCode: input.compCode,
     step: input.step,
     answers,
+    ...(input.source && { source: input.source }),
   });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
@@ -94,7 +97,16 @@ export async function emailDraftLinkRequest(draft: DraftKey): Promise<{ ok: true
   };
 }
 
-export type DraftOpened = { ok: true; compCode: string; values: ApplicationFormValues; step: number; expiresAt: string; proof: string };
+/** `source`: where the applicant first came from, kept by the resumed wizard ('' when the link named none). */
+export type DraftOpened = {
+  ok: true;
+  compCode: string;
+  values: ApplicationFormValues;
+  step: number;
+  expiresAt: string;
+  proof: string;
+  source: string;
+};
 
 export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
   const answer = await postJson('/api/drafts/open', { token, dob });
@@ -108,6 +120,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
       step: Number(json.step),
       expiresAt: String(json.expiresAt),
       proof: String(json.proof),
+      source: typeof json.source === 'string' ? json.source : '',
     };
   }
   return {

@@ -2,6 +2,7 @@ import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { DraftKey } from './draft-requests';
+import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
 import type { Applicant } from './schema';
 
 export const SUBMIT_URL = '/api/drivers';
@@ -46,6 +47,8 @@ export async function submitApplication(
   draft: DraftKey | null = null,
   /** The language the wizard showed the application in: the signature record names that language's texts. */
   shownLanguage: Locale = 'en',
+  /** Where the applicant came from (lib/sources/attribution.ts), in its own header: not part of the signed answers. */
+  source = '',
 ): Promise<SubmitOutcome> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -56,6 +59,7 @@ export async function submitApplication(
     headers['Draft-Token'] = draft.token;
     headers['Draft-Proof'] = draft.proof;
   }
+  if (source) headers[ATTRIBUTION_HEADER] = source;
   const token = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
   if (token) headers[CSRF_HEADER] = token;
   try {

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
 import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
+import { EMPTY_ATTRIBUTION, type Attribution } from '@/lib/sources/attribution';
+import { linkKeys } from './link-keys.mjs';
 import { encryptSsn, keyedDigest } from './pii-crypto';
 import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from './signed-content';
 import type { ShownLanguage } from './signed-content-versions';
@@ -12,11 +14,14 @@ export type Receipt = {
   idempotencyKey: string | null;
   /** The language the texts were shown in, whose versions the signature record names; English when not given. */
   shownLanguage?: ShownLanguage;
+  /** Where the applicant came from (the link's ?source= and utm_ parameters), already checked; none when not given. */
+  attribution?: Attribution;
 };
 
 /**
  * The Applicant row for one validated application: the SSN only encrypted (plus its last four digits for
- * display), the 391.21 items it lacks, and the signature audit record with its digest. The benchmark's baseline
+ * display and its keyed digest for linking a returning applicant), the 391.21 items it lacks, the signature audit
+ * record with its digest, and where the applicant came from. The benchmark's baseline
  * server builds its rows here too, so it does the same work per submission as the app.
  */
 export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: Buffer) {
@@ -40,6 +45,8 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     missingItems: storedMissingItems(missingItems(applicant, receipt.receivedAt)),
     signatureAudit: JSON.stringify(signatureAudit),
     signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey) ?? '',
+    ...linkKeys(applicant, dataKey),
+    ...(receipt.attribution ?? EMPTY_ATTRIBUTION),
   };
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
+import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from './applicant-copy/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
 import { deleteSubmittedDraft } from './drafts/draft-store';
-import { newDraftToken, type DraftKey } from './drafts/draft-token';
+import { draftTokenHash, newDraftToken, type DraftKey } from './drafts/draft-token';
 import { serverConfig } from './env';
 import type { ShownLanguage } from './signed-content-versions';
 import { recordAuditEvent } from './audit/record-event';
@@ -23,6 +24,11 @@ export type SubmissionMeta = {
   draft?: DraftKey | null;
   /** The language the wizard showed the application in (its declaration with the submit); English when not declared. */
   shownLanguage?: ShownLanguage;
+  /**
+   * Where the applicant came from, as the wizard declared it (lib/sources/attribution.ts). When it declares none
+   * and the application is finished from a saved draft, the draft's is kept: a resumed application keeps its source.
+   */
+  attribution?: Attribution;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -63,6 +69,11 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
 
   try {
     const receivedAt = new Date();
+    const attribution = meta.attribution && hasAttribution(meta.attribution)
+      ? meta.attribution
+      : meta.draft
+        ? ((await draftAttribution(db, meta.draft.token)) ?? meta.attribution)
+        : meta.attribution;
     const row = applicationRow(
       applicant,
       {
@@ -71,6 +82,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
         userAgent: meta.userAgent,
         idempotencyKey: meta.idempotencyKey,
         shownLanguage: meta.shownLanguage,
+        attribution,
       },
       dataKey,
     );
@@ -126,6 +138,14 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     if (earlier) return earlier;
     throw error;
   }
+}
+
+/** Where the saved draft an application is finished from came from; null when there is no such draft. */
+async function draftAttribution(db: Database, token: string): Promise<Attribution | null> {
+  return db.applicationDraft.findUnique({
+    where: { tokenHash: draftTokenHash(token) },
+    select: { source: true, utmSource: true, utmMedium: true, utmCampaign: true, utmTerm: true, utmContent: true },
+  });
 }
 
 const COLUMN_NAME = /^[A-Za-z0-9_]+$/;

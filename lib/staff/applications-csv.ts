@@ -13,9 +13,21 @@ export type ApplicationCsvRow = {
   applicantName: string;
   compCode: string;
   status: string;
+  /** Where the applicant came from: the link's `source`, else its `utm_source` ('' for neither). */
+  sourceLabel: string;
+  /** The newest earlier application of the same person (lib/staff/returning), or null. */
+  earlierNumberId: number | null;
 };
 
-export const APPLICATIONS_CSV_HEADER = ['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status'] as const;
+export const APPLICATIONS_CSV_HEADER = [
+  'Number',
+  'Received (UTC)',
+  'Applicant name',
+  'Company code',
+  'Status',
+  'Source',
+  'Earlier application',
+] as const;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return, which some strip first) as a
@@ -42,7 +54,15 @@ export function csvTimestamp(date: Date): string {
 }
 
 export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
-  return [row.numberId, csvTimestamp(row.creationDate), row.applicantName, row.compCode, applicationStatusLabel(row.status)];
+  return [
+    row.numberId,
+    csvTimestamp(row.creationDate),
+    row.applicantName,
+    row.compCode,
+    applicationStatusLabel(row.status),
+    row.sourceLabel,
+    row.earlierNumberId,
+  ];
 }
 
 /** applications-2026-03-05.csv (the UTC day of the export). */

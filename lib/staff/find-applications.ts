@@ -4,6 +4,8 @@ import { getDb } from '@/lib/server/db';
 import { applicationSearch, type ApplicationFilters } from './application-filters';
 import { containsText } from './contains-text';
 import { findPage } from './find-page';
+import { sourceLabel } from '@/lib/sources/attribution';
+import { newestEarlierApplications } from './returning/linked-applications';
 import { listDayRange } from './search-params';
 
 /**
@@ -59,22 +61,28 @@ export async function findApplications(filters: ApplicationFilters): Promise<{ r
 export const EXPORT_ROW_LIMIT = 50_000;
 const EXPORT_BATCH_SIZE = 1_000;
 
+/** A row of the export: the list's columns, where the applicant came from, and their newest earlier application. */
+export type ApplicationExportRow = ApplicationListRow & { sourceLabel: string; earlierNumberId: number | null };
+
+const EXPORT_COLUMNS = { ...LIST_COLUMNS, source: true, utmSource: true } as const satisfies Prisma.ApplicantSelect;
+
 /**
  * Every matching application, newest first, up to `limit`, read in batches so an export of 50,000 rows never
  * holds them all in memory. Each batch continues after the last row of the one before (keyset, not OFFSET): an
  * application stored meanwhile neither shifts rows into a second batch nor costs a rescan of the skipped ones.
+ * Each batch's earlier applications are found with one more query (index probes per row).
  */
 export async function* eachApplication(
   filters: ApplicationFilters,
   limit: number = EXPORT_ROW_LIMIT,
-): AsyncGenerator<ApplicationListRow> {
+): AsyncGenerator<ApplicationExportRow> {
   const db = await getDb();
   const where = applicationsWhere(filters);
   let remaining = limit;
-  let after: ApplicationListRow | undefined;
+  let after: Pick<ApplicationListRow, 'creationDate' | 'numberId'> | undefined;
   while (remaining > 0) {
     const take = Math.min(EXPORT_BATCH_SIZE, remaining);
-    const batch: ApplicationListRow[] = await db.applicant.findMany({
+    const batch = await db.applicant.findMany({
       where: after
         ? {
             AND: [
@@ -88,11 +96,14 @@ export async function* eachApplication(
             ],
           }
         : where,
-      select: LIST_COLUMNS,
+      select: EXPORT_COLUMNS,
       orderBy: NEWEST_FIRST,
       take,
     });
-    yield* batch;
+    const earlier = await newestEarlierApplications(batch.map((row) => row.numberId));
+    for (const { source, utmSource, ...row } of batch) {
+      yield { ...row, sourceLabel: sourceLabel({ source, utmSource }), earlierNumberId: earlier.get(row.numberId) ?? null };
+    }
     remaining -= batch.length;
     after = batch.at(-1);
     if (batch.length < take) return;

@@ -103,13 +103,32 @@ describe('the CSV export', () => {
 
   it('streams a byte-order mark, the header and one line per row', async () => {
     async function* rows() {
-      yield { numberId: 7, creationDate: new Date('2026-03-05T14:03:22.000Z'), applicantName: 'Łukasz Nguyễn', compCode: 'TSKIS', status: 'in_review' };
+      yield {
+        numberId: 7,
+        creationDate: new Date('2026-03-05T14:03:22.000Z'),
+        applicantName: 'Łukasz Nguyễn',
+        compCode: 'TSKIS',
+        status: 'in_review',
+        sourceLabel: 'facebook',
+        earlierNumberId: 3,
+      };
+      yield {
+        numberId: 8,
+        creationDate: new Date('2026-03-05T15:00:00.000Z'),
+        applicantName: 'Ann Lee',
+        compCode: 'TSKIS',
+        status: 'new',
+        sourceLabel: '',
+        earlierNumberId: null,
+      };
     }
     const bytes = Buffer.from(await new Response(applicationsCsvStream(rows())).arrayBuffer());
     // The UTF-8 byte-order mark makes Excel read the names as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
-      'Number,Received (UTC),Applicant name,Company code,Status\r\n7,2026-03-05 14:03:22,Łukasz Nguyễn,TSKIS,In review\r\n',
+      'Number,Received (UTC),Applicant name,Company code,Status,Source,Earlier application\r\n' +
+        '7,2026-03-05 14:03:22,Łukasz Nguyễn,TSKIS,In review,facebook,3\r\n' +
+        '8,2026-03-05 15:00:00,Ann Lee,TSKIS,New,,\r\n',
     );
   });
 });

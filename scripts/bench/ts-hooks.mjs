@@ -27,6 +27,10 @@ export async function resolve(specifier, context, nextResolve) {
 
 /** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
+  // The app's JSON (the message catalogs) is imported without `with { type: 'json' }`, as Next's bundler allows.
+  if (url.startsWith('file:') && url.endsWith('.json')) {
+    return { format: 'json', source: await readFile(fileURLToPath(url), 'utf8'), shortCircuit: true };
+  }
   if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
   const source = await readFile(fileURLToPath(url), 'utf8');
   const { outputText } = ts.transpileModule(source, {

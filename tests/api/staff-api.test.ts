@@ -19,12 +19,23 @@ const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', ro
  * application. Pages send a visitor to the sign-in page (the PDF too: it is a link people open in the browser);
  * the APIs answer 401.
  */
-const STAFF_PAGES = ['/staff', '/staff/audit', '/staff/deliveries', '/staff/webhooks', '/staff/applications/{n}', '/staff/applications/{n}/pdf'];
+const STAFF_PAGES = [
+  '/staff',
+  '/staff/audit',
+  '/staff/deliveries',
+  '/staff/webhooks',
+  '/staff/dashboard',
+  '/staff/companies',
+  '/staff/applications/{n}',
+  '/staff/applications/{n}/pdf',
+];
 // Every row has all three entries: jest hands a test function with more parameters than the row a `done` callback.
 const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | null]> = [
   ['POST', '/api/staff/applications/{n}/ssn', null],
   ['POST', '/api/staff/applications/{n}/review', { expectedStatus: 'new', status: 'in_review', note: 'sneaky' }],
   ['GET', '/api/staff/applications/export', null],
+  ['GET', '/api/staff/dashboard', null],
+  ['GET', '/api/staff/source-links/qr?compCode=TSKIS&source=facebook', null],
   ['POST', '/api/staff/deliveries/1/retry', null],
 ];
 /** Admin-only, with what a reviewer gets. */
@@ -32,6 +43,7 @@ const ADMIN_ONLY: Array<[path: string, kind: 'page' | 'route']> = [
   ['/staff/audit', 'page'],
   ['/staff/deliveries', 'page'],
   ['/api/staff/applications/export', 'route'],
+  ['/api/staff/source-links/qr?compCode=TSKIS&source=facebook', 'route'],
 ];
 
 /** The application numbers of the list's rows, top to bottom (each row links to its application). */
@@ -452,7 +464,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
 
       const [header, ...rows] = parseCsv(answer.text);
-      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status']);
+      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status', 'Source', 'Earlier application']);
       expect(rows.map((row) => [Number(row[0]), row[2], row[3], row[4]])).toEqual([
         [evil, `'${formula}`, 'EVIL', 'New'],
         [plain, 'Dana Plain', 'EVIL', 'New'],

@@ -147,20 +147,20 @@ export type StaffAccount = { email: string; name: string; role: string; password
 
 /**
  * For a `describe` block: a fresh database, the given staff accounts (made with staff:add before the app starts,
- * then `beforeStart`),
- * the built app on it, an applicant's browser and one signed-in browser per account. Read the fields inside tests.
+ * then `beforeStart`), the built app on it (with `env`), an applicant's browser and one signed-in browser per
+ * account. Read the fields inside tests.
  */
 export function staffAppPerSuite(
   createDatabase: () => Promise<TestDatabase>,
   accounts: StaffAccount[],
-  { beforeStart }: { beforeStart?: (databaseUrl: string) => Promise<void> } = {},
+  { beforeStart, env = {} }: { beforeStart?: (databaseUrl: string) => Promise<void>; env?: Record<string, string> } = {},
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp; applicant: StaffClient; staff: StaffClient[] };
   beforeAll(async () => {
     suite.database = await createDatabase();
     for (const account of accounts) await addStaff(suite.database.env.DATABASE_URL!, account);
     await beforeStart?.(suite.database.env.DATABASE_URL!);
-    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off' });
+    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off', ...env });
     suite.applicant = await new StaffClient(suite.app.baseUrl).open();
     suite.staff = [];
     for (const account of accounts) suite.staff.push(await signedIn(suite.app.baseUrl, account.email, account.password));

@@ -8,6 +8,8 @@ import { checkDraftAnswers, completedSteps } from '@/lib/server/drafts/draft-ans
 import { draftAnswer, logDraftFailure, readDraftRequest } from '@/lib/server/drafts/draft-request';
 import { saveDraft } from '@/lib/server/drafts/draft-store';
 import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
+import { recordFunnelEvent } from '@/lib/server/funnel/record-funnel-event';
+import { parseAttribution } from '@/lib/sources/attribution';
 
 /**
  * POST /api/drafts — "Save and finish later": stores the answers typed so far, encrypted, and answers with the
@@ -28,6 +30,8 @@ const saveRequest = z.object({
   answers: z.record(z.string(), z.unknown()),
   /** The step the applicant saved on (0 = step 1): steps after it are not done, whatever they hold. */
   step: z.int().check(z.minimum(0), z.maximum(LAST_DRAFT_STEP)),
+  /** Where the applicant came from (lib/sources/attribution.ts), beside the answers, never among them. */
+  source: z.optional(z.unknown()),
 });
 
 export async function POST(request: Request): Promise<Response> {
@@ -48,14 +52,18 @@ export async function POST(request: Request): Promise<Response> {
   if (!answers.answers.dob?.trim()) return draftAnswer(422, { error: t('dobFirst'), fields: { dob: t('dobFirst') } });
 
   try {
+    const attribution = parseAttribution(parsed.data.source);
     const saved = await saveDraft({
       token: parsed.data.token ?? null,
       proof: parsed.data.proof ?? null,
       compCode: parsed.data.compCode,
       answers: answers.answers,
       stepsDone: completedSteps(answers.answers, parsed.data.step),
+      attribution,
     });
     if (saved.kind === 'proof-needed') return draftAnswer(403, { error: t('proofNeeded'), code: 'DOB_PROOF_NEEDED' });
+    // The funnel's "saved" counts each application saved for later once, when its draft is made.
+    if (saved.created) await recordFunnelEvent('saved', parsed.data.compCode, attribution);
     return draftAnswer(saved.created ? 201 : 200, {
       token: saved.token,
       proof: saved.proof,

@@ -14,6 +14,7 @@ import { requestFacts } from '@/lib/server/request-facts';
 import { declaredShownLanguage } from '@/lib/server/shown-language';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 import { logFailure } from '@/lib/server/log-failure';
+import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution';
 
 /** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
@@ -70,6 +71,8 @@ export async function POST(request: Request): Promise<Response> {
       userAgent: facts.userAgent,
       draft: submittedDraft(request.headers),
       shownLanguage: shown.language,
+      // Where the applicant came from, as the wizard declares it; a value not allowed is dropped, never refused.
+      attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
     });
     if (result.kind === 'key-reused') {
       return jsonResponse(422, { error: 'This Idempotency-Key was already used for a different application.' });

@@ -48,6 +48,12 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   // draft was read (its random id, not personal).
   z.object({ action: z.literal('unfinished-listed'), detail: z.object({ rows: z.number().int() }) }),
   z.object({ action: z.literal('unfinished-viewed'), detail: z.object({ draftId: z.string().max(64) }) }),
+  // The office dashboard (/staff/dashboard, or its figures as JSON): which range and carrier were shown. Figures only,
+  // no application and nothing of one.
+  z.object({
+    action: z.literal('dashboard-viewed'),
+    detail: z.object({ from: z.string(), to: z.string(), compCode: z.string(), format: z.enum(['page', 'json']) }),
+  }),
   // A carrier's record is not personal data: its code is kept so the log shows which record changed.
   z.object({
     action: z.literal('company-saved'),
@@ -91,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'applications-purged': 'Deleted old applications',
   'unfinished-listed': 'Listed unfinished applications',
   'unfinished-viewed': 'Viewed an unfinished application',
+  'dashboard-viewed': 'Viewed the dashboard',
   'company-saved': 'Saved a carrier',
   'account-created': 'Account created',
   'account-changed': 'Account changed',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { getDb, type Database } from '../db';
 import { serverConfig } from '../env';
 import { decryptText, encryptText } from '../pii-crypto';
@@ -31,7 +32,7 @@ export type SavedDraft = { kind: 'saved'; token: string; proof: string; expiresA
  * can leave a mix of the two.
  */
 export async function saveDraft(
-  input: { token: string | null; proof: string | null; compCode: string; answers: DraftAnswers; stepsDone: number },
+  input: { token: string | null; proof: string | null; compCode: string; answers: DraftAnswers; stepsDone: number; attribution?: Attribution },
   now = new Date(),
 ): Promise<SavedDraft | { kind: 'proof-needed' }> {
   const db = await getDb();
@@ -56,6 +57,8 @@ export async function saveDraft(
           stepsDone: input.stepsDone,
           revision: { increment: 1 },
           expiresAt,
+          // Where the applicant first came from stays; a save that names no source does not erase it.
+          ...(input.attribution && hasAttribution(input.attribution) && input.attribution),
         },
       });
       if (count === 1) return { kind: 'saved', token: input.token, proof: draftProof(existing.id, dataKey), expiresAt, created: false };
@@ -72,19 +75,32 @@ export async function saveDraft(
       answers: encryptAnswers(id, input.answers, dataKey),
       stepsDone: input.stepsDone,
       expiresAt,
+      ...input.attribution,
     },
   });
   return { kind: 'saved', token, proof: draftProof(id, dataKey), expiresAt, created: true };
 }
 
-export type DraftRecord = { id: string; compCode: string; answers: string; stepsDone: number; expiresAt: Date };
+export type DraftRecord = { id: string; compCode: string; answers: string; stepsDone: number; expiresAt: Date } & Attribution;
 
 /** The draft behind a token while it has not expired, else null (unknown and expired links read alike). */
 export async function findLiveDraft(token: string, now = new Date()): Promise<DraftRecord | null> {
   const db = await getDb();
   const draft = await db.applicationDraft.findUnique({
     where: { tokenHash: draftTokenHash(token) },
-    select: { id: true, compCode: true, answers: true, stepsDone: true, expiresAt: true },
+    select: {
+      id: true,
+      compCode: true,
+      answers: true,
+      stepsDone: true,
+      expiresAt: true,
+      source: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+      utmTerm: true,
+      utmContent: true,
+    },
   });
   return draft && draft.expiresAt > now ? draft : null;
 }

@@ -111,6 +111,16 @@ export async function draftAllowance(clientIp: string, now = Date.now()): Promis
 }
 
 /**
+ * The wizard's report that an applicant passed step 1 (POST /api/wizard-starts): the same SUBMISSION_RATE_LIMIT per
+ * client network, counted apart, so a script cannot inflate the dashboard's "started" from one network, and a busy one
+ * never uses up its applicants' saves or submissions.
+ */
+export async function wizardStartAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().submissionRateLimits;
+  return limits ? countAgainst('start', clientIp, limits, now) : ALLOWED;
+}
+
+/**
  * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client network (every attempt counts), and the lock of an
  * account that has had too many wrong passwords (whichever IPs they came from).
  */

@@ -4,10 +4,18 @@ import { formFacts } from '@/lib/applicant/form-facts';
 import { companyCodeFromRoute } from '@/lib/applicant/company-code';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { wizardTexts } from '@/lib/i18n/wizard-texts';
+import { attributionFromParams, attributionQuery } from '@/lib/sources/attribution';
 
-export default async function CompanyApplicationPage({ params }: { params: Promise<{ compCode: string }> }) {
+type Props = {
+  params: Promise<{ compCode: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function CompanyApplicationPage({ params, searchParams }: Props) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
   const texts = await wizardTexts({ compCode: code, carrierName: await carrierNameForWizard(code) });
-  return <ApplicationWizard compCode={code} facts={formFacts()} texts={texts} />;
+  // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
+  const source = attributionQuery(attributionFromParams(await searchParams));
+  return <ApplicationWizard compCode={code} facts={formFacts()} texts={texts} source={source} />;
 }

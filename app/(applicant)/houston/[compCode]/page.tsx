@@ -1,9 +1,16 @@
 import { notFound } from 'next/navigation';
 import { HomeScreen } from '@/components/home-screen';
 import { companyCodeFromRoute } from '@/lib/applicant/company-code';
+import { attributionFromParams, attributionQuery } from '@/lib/sources/attribution';
 
-export default async function CompanyHomePage({ params }: { params: Promise<{ compCode: string }> }) {
+type Props = {
+  params: Promise<{ compCode: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function CompanyHomePage({ params, searchParams }: Props) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
-  return <HomeScreen compCode={code} />;
+  // The start button keeps where the applicant came from (lib/sources/attribution.ts).
+  return <HomeScreen compCode={code} source={attributionQuery(attributionFromParams(await searchParams))} />;
 }

@@ -14,6 +14,7 @@ import {
   parseApplicationFilters,
 } from '@/lib/staff/application-filters';
 import { findApplications } from '@/lib/staff/find-applications';
+import { newestEarlierApplications } from '@/lib/staff/returning/linked-applications';
 
 export const metadata: Metadata = { title: 'Applications — Driver Application staff', robots: { index: false } };
 
@@ -24,6 +25,8 @@ export default async function ApplicationsPage({ searchParams }: Props) {
   const staff = await requireStaff();
   const filters = parseApplicationFilters(await searchParams);
   const { rows, total } = await findApplications(filters);
+  // "Returning": one query for the page's rows (index probes per row), never a scan per row.
+  const earlier = await newestEarlierApplications(rows.map((row) => row.numberId));
   const filtersOnly = applicationFiltersQuery(filters, { page: 1, pageSize: 25 });
 
   return (
@@ -50,6 +53,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
             ssnLast4: row.ssnLast4,
             status: row.status,
             incomplete: row.missingItems !== '',
+            earlierNumberId: earlier.get(row.numberId) ?? null,
           }))}
         />
       ) : (

@@ -8,6 +8,7 @@ import { draftProof } from '@/lib/server/drafts/draft-proof';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/server/drafts/draft-token';
 import { clearWrongDobs, dobDay, dobLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
 import { LAST_DRAFT_STEP } from '@/lib/applicant/draft-messages';
+import { attributionQuery } from '@/lib/sources/attribution';
 
 /**
  * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
@@ -58,6 +59,8 @@ export async function POST(request: Request): Promise<Response> {
       step: Math.min(draft.stepsDone, LAST_DRAFT_STEP),
       expiresAt: draft.expiresAt.toISOString(),
       proof: draftProof(draft.id, dataKey),
+      // Where the applicant first came from: the resumed wizard sends it on with its saves and its Finish.
+      source: attributionQuery(draft),
     });
   } catch (error) {
     logDraftFailure(ROUTE, 'storage', error);

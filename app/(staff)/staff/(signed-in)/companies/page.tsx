@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,8 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CompanyForm } from '@/components/staff/company-form';
+import { SourceLinks } from '@/components/staff/source-links';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { listCompanies } from '@/lib/companies/companies';
+import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
+import { serverConfig } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Carriers — Driver Application staff', robots: { index: false } };
 
@@ -28,6 +33,11 @@ export default async function CompaniesPage({ searchParams }: Props) {
   const companies = await listCompanies();
   const editCode = (await searchParams).edit;
   const editing = companies.find((company) => company.code === editCode);
+  // The links' address: APP_BASE_URL; without it (a test machine), the address this page was opened at.
+  const configured = serverConfig().appBaseUrl;
+  const requestHeaders = await headers();
+  const baseUrl = configured ?? `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
+  const codes = companies.length > 0 ? companies.map((company) => company.code) : [DEFAULT_COMPANY_CODE];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -88,6 +98,18 @@ export default async function CompaniesPage({ searchParams }: Props) {
           </Table>
         </TableContainer>
       )}
+      <Paper variant="outlined" component="section" aria-labelledby="source-links-heading" sx={{ p: 2 }}>
+        <Typography id="source-links-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Links per source
+        </Typography>
+        {!configured && (
+          <Alert severity="warning" variant="outlined" sx={{ mb: 1.5 }}>
+            APP_BASE_URL is not set: these links use this page&apos;s address. Set it to the public address before
+            handing links out.
+          </Alert>
+        )}
+        <SourceLinks baseUrl={baseUrl} codes={codes} />
+      </Paper>
     </Box>
   );
 }

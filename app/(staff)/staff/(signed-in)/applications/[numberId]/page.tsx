@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
+import { LinkedApplicationsNotice } from '@/components/staff/linked-applications-notice';
 import { SafetyHistorySection } from '@/components/staff/inquiries/safety-history-section';
 import { ReviewHistory } from '@/components/staff/review-history';
 import { ReviewPanel } from '@/components/staff/review-panel';
@@ -19,6 +20,8 @@ import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument, shownInNotice, submissionFields } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
 import { findInquiries } from '@/lib/staff/inquiries/find-inquiries';
+import { linkedApplications } from '@/lib/staff/returning/linked-applications';
+import { attributionFields } from '@/lib/staff/source-fields';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
@@ -35,6 +38,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
   await recordAuditEvent({ action: 'application-viewed', numberId: row.numberId, detail: {} }, staff, staff.facts);
 
   const document = buildApplicationDocument(row, await findCompany(row.compCode));
+  const linked = await linkedApplications(row.numberId);
   const status = isApplicationStatus(row.status) ? row.status : 'new';
   const signature = signatureRecord(row);
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
@@ -57,6 +61,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
         </Button>
       </Box>
 
+      <LinkedApplicationsNotice numberId={row.numberId} linked={linked} />
       {document.shownIn && (
         <Alert severity="info" variant="outlined">
           {shownInNotice(document.shownIn)}
@@ -102,7 +107,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
             <Typography id="submission-heading" variant="h2" sx={{ mb: 1 }}>
               Submission
             </Typography>
-            <FieldList fields={submissionFields(document.submission)} stacked />
+            <FieldList fields={[...submissionFields(document.submission), ...attributionFields(row)]} stacked />
           </Paper>
         </Box>
       </Box>

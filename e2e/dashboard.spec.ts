@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { E2E_DATABASE_URL, E2E_DB_FILE, ROOT_DIR, SCREENSHOT_DIR } from './fixtures/paths';
+import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
+import { signInAs, staffAccount } from './fixtures/staff';
+import { expect, test } from './fixtures/test';
+
+/**
+ * The office dashboard in a real browser, on applications made by the seed script (600 over 16 weeks, the newest a
+ * day old so that every other spec's applications stay on top of the list): the nav link, the charts drawn, each
+ * chart's numbers in a table equal to the figures API, the carrier filter in the URL, a table copied as
+ * tab-separated text, no serious accessibility violation, and screenshots at 1280 px and 390 px.
+ */
+const SEED_MARK = 'e2e-dashboard-seeded';
+
+/**
+ * Seeds once per run, whichever project gets here first: the mark is a row with a unique key, so of two workers
+ * only one inserts it; the other waits until the seed has run.
+ */
+function seedOnce() {
+  const db = new Database(E2E_DB_FILE, { fileMustExist: true, timeout: 10_000 });
+  try {
+    const claimed = db
+      .prepare('INSERT OR IGNORE INTO "RateLimitCounter" ("key", "count", "resetAt") VALUES (?, 0, ?)')
+      .run(SEED_MARK, Number.MAX_SAFE_INTEGER).changes === 1;
+    if (claimed) {
+      execFileSync(
+        process.execPath,
+        ['--import', './scripts/bench/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '600', '--days', '112', '--end-days-ago', '1', '--append'],
+        { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, APPLICANT_DATA_KEY: '' }, stdio: 'pipe' },
+      );
+      db.prepare('UPDATE "RateLimitCounter" SET "count" = 1 WHERE "key" = ?').run(SEED_MARK);
+      return;
+    }
+    const deadline = Date.now() + 90_000;
+    while ((db.prepare('SELECT "count" FROM "RateLimitCounter" WHERE "key" = ?').get(SEED_MARK) as { count: number }).count !== 1) {
+      if (Date.now() > deadline) throw new Error('the other worker did not finish seeding');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+type Figures = {
+  funnel: { started: number; saved: number; submitted: number };
+  statuses: { label: string; count: number }[];
+  decisions: { buckets: { label: string; count: number }[] };
+};
+
+/** The figures the page shows, from the JSON twin of the page's own URL. */
+async function figuresFor(page: Page): Promise<Figures> {
+  const response = await page.request.get(`/api/staff/dashboard${new URL(page.url()).search}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Figures;
+}
+
+/** A figure table's row by its first cell, as a reader finds it. */
+const tableRow = (page: Page, caption: string, name: string) =>
+  page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('the dashboard: charts, their numbers as tables, a carrier in the URL', { tag: '@phone' }, async ({ page, context }, info) => {
+  test.setTimeout(180_000);
+  seedOnce();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, staffAccount('reviewer', info.parallelIndex));
+  await page.goto('/staff');
+  // On a phone the staff bar's links wrap; the link is the same.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+
+  // Every section draws its chart (an SVG with bars) and carries its table.
+  for (const heading of ['Started, saved, submitted', 'Applications per week by source', 'Time from received to decision', 'Status counts']) {
+    const section = page.getByRole('region', { name: heading });
+    await expect(section.getByRole('table')).toBeVisible();
+    await expect(section.locator('svg path, svg rect').first()).toBeAttached();
+  }
+  const figures = await figuresFor(page);
+  expect(figures.funnel.submitted).toBeGreaterThan(100);
+  const n = (value: number) => value.toLocaleString('en-US');
+  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Started').getByRole('cell').first()).toHaveText(n(figures.funnel.started));
+  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Submitted').getByRole('cell').first()).toHaveText(n(figures.funnel.submitted));
+  for (const status of figures.statuses) {
+    await expect(tableRow(page, 'Applications by status', status.label).getByRole('cell')).toHaveText(n(status.count));
+  }
+  await expect(page.getByText(/^Median [\d.]+ (min|hours|days) over [\d,]+ decided applications\.$/)).toBeVisible();
+  // Nothing wider than the screen: a wide table scrolls inside its own box, not the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard.png`));
+
+  // One carrier: the choice goes into the URL (with the reader's time zone), and every figure follows it.
+  await page.getByLabel('Carrier', { exact: true }).selectOption('GULFX');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/compCode=GULFX/);
+  // The line under the form names the range and the carrier shown.
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(.+\) · GULFX — Gulf Express Carriers · /)).toBeVisible();
+  const narrowed = await figuresFor(page);
+  expect(narrowed.funnel.submitted).toBeLessThan(figures.funnel.submitted);
+  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Submitted').getByRole('cell').first()).toHaveText(n(narrowed.funnel.submitted));
+  for (const bucket of narrowed.decisions.buckets) {
+    await expect(tableRow(page, 'Decided applications by time to decision', bucket.label).getByRole('cell')).toHaveText(n(bucket.count));
+  }
+
+  // A table copies as tab-separated text, which a spreadsheet pastes into cells.
+  await page.getByRole('button', { name: 'Copy the table: Applications by status' }).click();
+  await expect(page.getByRole('button', { name: 'Copy the table: Applications by status' })).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')[0]).toBe('Status\tApplications');
+  expect(copied).toContain(`Not hired\t${narrowed.statuses.find((row) => row.label === 'Not hired')?.count}`);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard-carrier.png`));
+});
