@@ -81,7 +81,7 @@ describe.each(engines)('applicant sources on %s', (_engine, createDatabase) => {
     const source = 'source=facebook&utm_medium=social&utm_campaign=fall-2026&utm_term=401-22-3333';
     const first = await browser.post('/api/drafts', { compCode: 'tskis', step: 4, answers: firstFourSteps(), source });
     expect(first.status).toBe(201);
-    const { token } = first.json() as { token: string };
+    const { token, proof } = first.json() as { token: string; proof: string };
     const tokenHash = (await database.select('SELECT "tokenHash" FROM "ApplicationDraft"'))[0]?.tokenHash;
     expect(await attributionOf('ApplicationDraft', `"tokenHash" = '${String(tokenHash)}'`)).toEqual(FACEBOOK);
     // The source is not among the encrypted answers: the answers are the applicant's, the source the link's.
@@ -89,7 +89,7 @@ describe.each(engines)('applicant sources on %s', (_engine, createDatabase) => {
 
     // A later save that names no source (an older wizard) keeps the first one; it is the same draft, not a new "saved".
     const savedBefore = (await funnelEvents('saved')).length;
-    const again = await browser.post('/api/drafts', { token, compCode: 'tskis', step: 5, answers: firstFourSteps() });
+    const again = await browser.post('/api/drafts', { token, proof, compCode: 'tskis', step: 5, answers: firstFourSteps() });
     expect(again.status).toBe(200);
     expect(await attributionOf('ApplicationDraft', `"tokenHash" = '${String(tokenHash)}'`)).toEqual(FACEBOOK);
     expect(await funnelEvents('saved')).toHaveLength(savedBefore);
