@@ -71,7 +71,8 @@ function modelColumns(): string[] {
 /** A throwaway copy of the parts of the project the migration scripts use, to change its schema safely. */
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-project-'));
-  for (const path of ['prisma', 'scripts', 'lib/server/database-config.mjs', 'lib/server/schema-engine.mjs']) {
+  // lib/applicant and lib/i18n: the migration command writes the answer columns from the step declarations first.
+  for (const path of ['prisma', 'scripts', 'lib/server/database-config.mjs', 'lib/server/schema-engine.mjs', 'lib/applicant', 'lib/i18n']) {
     cpSync(join(root, path), join(dir, path), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');

@@ -13,7 +13,7 @@ import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveDraftButton } from './save-draft-button';
 import { WizardFormProvider } from './wizard-form';
-import { WizardTextsProvider } from './wizard-texts';
+import { loadMessageFormatter, useWizardLocale, useWizardT, WizardTextsProvider } from './wizard-texts';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
@@ -28,6 +28,8 @@ const LeaveDialog = lazy<ComponentType<LeaveDialogProps>>(() =>
 
 type ApplicationWizardProps = {
   compCode: string;
+  /** The carrier's legal name (391.21(b)(1)); null shows the company code itself, for a code without a record. */
+  carrierName: string | null;
   /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
   /** lib/i18n/wizard-texts.ts `wizardTexts()`, from the server: the applicant's language, and only that one. */
@@ -36,8 +38,18 @@ type ApplicationWizardProps = {
   resume?: { token: string; values: ApplicationFormValues; step: number };
 };
 
-export function ApplicationWizard({ compCode, facts, texts, resume }: ApplicationWizardProps) {
+export function ApplicationWizard({ texts, ...props }: ApplicationWizardProps) {
+  return (
+    <WizardTextsProvider texts={texts}>
+      <Wizard {...props} />
+    </WizardTextsProvider>
+  );
+}
+
+function Wizard({ compCode, carrierName, facts, resume }: Omit<ApplicationWizardProps, 'texts'>) {
   const { stepFieldNames } = facts;
+  const t = useWizardT('Wizard');
+  const locale = useWizardLocale();
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
   // Next could not fetch what it needed (a step's code, the schema checks): on a phone that lost its connection.
@@ -88,7 +100,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
     draftToken,
-    locale: texts.locale,
+    locale,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;
@@ -125,18 +137,19 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
 
   // A switch of language re-renders the page with the other texts (and <html lang>, which the checks read): the
   // messages already on screen are checked again so they follow, and no field without one gains one.
-  const shownLocale = useRef(texts.locale);
+  const shownLocale = useRef(locale);
   useEffect(() => {
-    if (shownLocale.current === texts.locale) return;
-    shownLocale.current = texts.locale;
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
     const withMessages = stepFieldNames[steps.getStep()]?.filter((name) => form.getFieldState(name).error) ?? [];
     if (withMessages.length > 0) void form.trigger(withMessages);
-  }, [texts.locale, form, stepFieldNames, steps]);
+  }, [locale, form, stepFieldNames, steps]);
 
-  // The schema checks are needed by the first field left or the first Next: fetched at once, after step 1 shows.
+  // The schema checks are needed by the first field left or the first Next, the message formatter by the later
+  // steps and the dialogs: fetched at once, after step 1 shows.
   useEffect(() => {
-    loadSchemaChecks().catch(() => {
-      // Offline for now: the first check tries again.
+    Promise.all([loadSchemaChecks(), loadMessageFormatter()]).catch(() => {
+      // Offline for now: the first check (or text) that needs one tries again.
     });
   }, []);
 
@@ -163,21 +176,20 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
   );
 
   return (
-    <WizardTextsProvider texts={texts}>
     <FormFactsProvider facts={facts}>
       <WizardFormProvider form={form}>
         {/* The carrier's legal name (391.21(b)(1)), or the company code itself for a code without a record. */}
-        <Typography variant="h1">{texts.heading.title}</Typography>
-        {texts.heading.companyCode && (
+        <Typography variant="h1">{t('title', { company: carrierName ?? compCode })}</Typography>
+        {carrierName && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {texts.heading.companyCode}
+            {t('companyCode', { code: compCode })}
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {texts.messages.Wizard.intro}
+          {t('intro')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {texts.messages.Wizard.requiredNote}
+          {t('requiredNote')}
         </Typography>
         <WizardStepper
           activeStep={activeStep}
@@ -202,7 +214,6 @@ export function ApplicationWizard({ compCode, facts, texts, resume }: Applicatio
         )}
       </WizardFormProvider>
     </FormFactsProvider>
-    </WizardTextsProvider>
   );
 }
 

@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import { emailDraftLinkRequest, saveDraftRequest, type DraftRefused, type DraftSaved } from '@/lib/applicant/draft-requests';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { useWaitText } from './use-wait-text';
-import { useWizardTranslator } from './use-wizard-translator';
 import { useWizardForm } from './wizard-form';
+import { useWizardT } from './wizard-texts';
 
 export type SaveDraftDialogProps = {
   compCode: string;
@@ -36,7 +36,7 @@ export function SaveDraftDialog({ compCode, step, draftToken, onClose }: SaveDra
   const [emailed, setEmailed] = useState<null | 'sending' | { ok: true; sentTo: string } | DraftRefused>(null);
   const titleId = useId();
   const linkId = useId();
-  const t = useWizardTranslator('SaveDraft');
+  const t = useWizardT('SaveDraft');
   const waitText = useWaitText();
   // The server's words (the draft routes answer in the request's language), the page's own when it sent none.
   const refusal = (refused: DraftRefused, fallback: 'saveFailed' | 'emailFailed') =>

@@ -9,6 +9,6 @@ export default async function ApplicationPage() {
   // Rendered per request: the carrier's name comes from the database, which a build never reads.
   await connection();
   const compCode = DEFAULT_COMPANY_CODE;
-  const texts = await wizardTexts({ compCode, carrierName: await carrierNameForWizard(compCode) });
-  return <ApplicationWizard compCode={compCode} facts={formFacts()} texts={texts} />;
+  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(compCode)]);
+  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={formFacts()} texts={texts} />;
 }

@@ -8,6 +8,6 @@ import { wizardTexts } from '@/lib/i18n/wizard-texts';
 export default async function CompanyApplicationPage({ params }: { params: Promise<{ compCode: string }> }) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
-  const texts = await wizardTexts({ compCode: code, carrierName: await carrierNameForWizard(code) });
-  return <ApplicationWizard compCode={code} facts={formFacts()} texts={texts} />;
+  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
+  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={formFacts()} texts={texts} />;
 }
