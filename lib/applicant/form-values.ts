@@ -16,7 +16,6 @@ export type WorkEntry = ListEntry<WorkGroups['workEntries']>;
 export type EarlierJob = ListEntry<WorkGroups['earlierJobs']>;
 export type AccidentRowField = SlotName<Steps['accidents']['groups']['accidents']>;
 export type TrafficRowField = SlotName<Steps['traffic-convictions']['groups']['convictions']>;
-export type ExperienceRowField = SlotName<Steps['driving-experience']['groups']['experience']>;
 
 export type FormFieldName = keyof ApplicationFormValues;
 

@@ -69,21 +69,6 @@ export const text = (value: unknown) => (typeof value === 'string' ? value.trim(
  */
 export type FieldPath = (field: string) => (string | number)[];
 
-/** The "{field} Required." message of a field, as `requireFields` takes it. */
-export const requiredMessage = (field: FieldName) => say('required', { field });
-
-/** Adds its message (a `say(…)`) on each named field that is empty. */
-export function requireFields(
-  values: Values,
-  context: RuleContext,
-  messages: Record<string, ReturnType<typeof say>>,
-  pathOf: FieldPath = (field) => [field],
-) {
-  for (const [field, params] of Object.entries(messages)) {
-    if (text(values[field]) === '') context.addIssue({ code: 'custom', path: pathOf(field), params });
-  }
-}
-
 /** `schema.superRefine(rule)` of classic zod. */
 export const refined = <Schema extends z.ZodMiniObject>(
   schema: Schema,
@@ -240,10 +225,9 @@ export function chooseOne(field: FieldName, options: readonly string[], { requir
 }
 
 export const YES_NO = ['Y', 'N'] as const;
-/** "Please answer Yes or No.", for `requireFields`; the English text, for tests. */
-export const YES_NO_REQUIRED = say('yesNo');
+/** "Please answer Yes or No." in English, for tests. */
 export const YES_NO_MESSAGE = englishMessage({ key: 'yesNo' });
-/** A Yes/No answer (Y or N); empty only when not `required` (the wizard may require it apart, with `requireFields`). */
+/** A Yes/No answer (Y or N); empty only when not `required` (the wizard may require it apart, lib/applicant/field-rules.ts). */
 export const yesNo = ({ required = false } = {}) => choice(YES_NO, { key: 'yesNo' }, { required });
 
 /** A field's input: absent or null is empty, text is trimmed, anything else (true, 42) goes on to be refused. */

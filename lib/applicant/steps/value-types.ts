@@ -45,6 +45,3 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
 
 /** The wizard's single form state: every step's values. */
 export type FormValuesOf = UnionToIntersection<{ [Id in StepId]: StepFormValues<StepOf<Id>> }[StepId]>;
-
-/** A list group of a step, by the list's name in the form. */
-export type ListGroup<Id extends StepId, Name extends keyof GroupsOf<StepOf<Id>>> = GroupsOf<StepOf<Id>>[Name];
