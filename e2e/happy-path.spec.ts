@@ -78,7 +78,7 @@ test('an applicant completes all 11 steps, signs, submits and the application is
   const row = rows[0]!;
   expect(row).toMatchObject({
     applicantName: applicant.name,
-    dob: '05/07/1990',
+    dob: '05/07/1991',
     compCode: 'ABC',
     accidentDates1: '03/2023',
     accidentNature1: 'Rear-ended at a light',

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { AGREEMENT_TEXTS, type AgreementTexts } from '../lib/applicant/agreement-texts-by-language';
 import { type ApplicantData } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
-import { englishLeftIn, format, text } from './fixtures/language';
+import { englishLeftIn, fieldInMessage, format, text } from './fixtures/language';
 import { SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
 import { Wizard } from './fixtures/wizard';
@@ -138,18 +138,18 @@ test.describe('in a Spanish-speaking browser', () => {
   test('answers are refused in Spanish on steps 1, 2, 6 and 11', async ({ page, minimalApplicant, submissions }) => {
     test.slow();
     const wizard = new Wizard(page, 'mouse', 'es');
-    const required = (field: string) => format('es', 'Validation.required', { field: text('es', `Validation.fields.${field}`) });
+    const required = (field: string) => format('es', 'Validation.required', { field: fieldInMessage('es', field, 'required') });
     await wizard.open('TSKIS');
 
     await wizard.expectNextRefused(1);
     await wizard.expectFieldError(wizard.textbox('Applicant Name'), required('applicantName'));
-    await wizard.expectFieldError(wizard.textbox('Social Security Number'), required('socialSecurity'));
+    await wizard.expectFieldError(wizard.textbox('Social Security Number'), required('ssn'));
     await expectNoEnglish(page, 'step 1 refused');
     await wizard.fillStep(1, minimalApplicant);
     await wizard.advanceFrom(1);
 
     await wizard.expectNextRefused(2);
-    const orNone = format('es', 'Validation.requiredOrNone', { field: text('es', 'Validation.fields.accidentDate') });
+    const orNone = format('es', 'Validation.requiredOrNone', { field: fieldInMessage('es', 'accidentDates', 'requiredOrNone') });
     await wizard.expectFieldError(wizard.rowField('Dates', 1), orNone);
     await expectNoEnglish(page, 'step 2 refused');
     await wizard.fillStep(2, minimalApplicant);
@@ -169,7 +169,7 @@ test.describe('in a Spanish-speaking browser', () => {
 
     await wizard.button('Finish').click();
     await wizard.expectStep(11);
-    await expect(page.getByText(required('signature'), { exact: true })).toBeVisible();
+    await expect(page.getByText(required('signature64'), { exact: true })).toBeVisible();
     await expect(page.getByText(text('es', 'Validation.noticeRequired'), { exact: true })).toBeVisible();
     await expectNoEnglish(page, 'step 11 refused');
     expect(submissions).toHaveLength(0);

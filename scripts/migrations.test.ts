@@ -72,8 +72,18 @@ function modelColumns(): string[] {
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-project-'));
   // What the migration scripts import: db-migrate.mjs also fills the returning-applicant link keys (link-keys.mjs,
-  // pii-cipher.mjs).
-  const needed = ['prisma', 'scripts', 'lib/server/database-config.mjs', 'lib/server/schema-engine.mjs', 'lib/server/link-keys.mjs', 'lib/server/pii-cipher.mjs'];
+  // pii-cipher.mjs); the migration command writes the answer columns from the step declarations (lib/applicant,
+  // lib/i18n) first.
+  const needed = [
+    'prisma',
+    'scripts',
+    'lib/server/database-config.mjs',
+    'lib/server/schema-engine.mjs',
+    'lib/server/link-keys.mjs',
+    'lib/server/pii-cipher.mjs',
+    'lib/applicant',
+    'lib/i18n',
+  ];
   for (const path of needed) {
     cpSync(join(root, path), join(dir, path), { recursive: true });
   }

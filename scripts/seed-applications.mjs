@@ -8,7 +8,7 @@
 // Some applicants apply twice (the same SSN, date of birth, phone and email), some with a new phone.
 // Rows are written many to a statement and many statements to a transaction: 100,000 applications take about a
 // minute on SQLite (README, "Office dashboard and sources"). Runs with the TypeScript hooks of the benchmark:
-//   node --import ./scripts/bench/register-ts.mjs scripts/seed-applications.mjs --count 1000
+//   node --import ./scripts/support/register-ts.mjs scripts/seed-applications.mjs --count 1000
 import { randomUUID } from 'node:crypto';
 import { loadApplicantDataKey, resolveDatabase as databaseConfig } from '../lib/server/database-config.mjs';
 import { fail, scriptArguments } from './support/script-arguments.mjs';

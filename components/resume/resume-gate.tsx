@@ -12,17 +12,28 @@ import { openDraftRequest, type DraftOpened } from '@/lib/applicant/draft-reques
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import { digitsAs } from '@/lib/digits-as';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
+import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-texts';
 import { UnknownDraft } from './unknown-draft';
 
-type ResumeGateProps = { token: string; compCode: string; facts: FormFacts; texts: WizardTexts };
+type ResumeGateProps = { token: string; compCode: string; carrierName: string | null; facts: FormFacts; texts: WizardTexts };
 
 /**
  * The resume link's three moments: the date of birth (only the right one brings the answers from the server), the
  * SSN typed again (it is never saved), then the wizard at the first step not complete, with every saved answer.
  * Everything stays in this page's memory: nothing is written to browser storage or the URL.
  */
-export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
-  const text = texts.messages.Resume;
+export function ResumeGate({ texts, ...props }: ResumeGateProps) {
+  return (
+    <WizardTextsProvider texts={texts}>
+      <Gate texts={texts} {...props} />
+    </WizardTextsProvider>
+  );
+}
+
+function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
+  const t = useWizardT('Resume');
+  const fields = useWizardT('Fields');
+  const drafts = useWizardT('DraftApi');
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,16 +42,20 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
   const [draft, setDraft] = useState<DraftOpened | null>(null);
   const [ready, setReady] = useState<{ values: DraftOpened['values']; step: number } | null>(null);
 
-  if (gone) return <UnknownDraft compCode={compCode} texts={text} />;
+  if (gone) {
+    const unknownTexts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
+    return <UnknownDraft compCode={compCode} texts={unknownTexts} />;
+  }
 
   if (ready && draft) {
     return (
       <>
         <Alert severity="success" sx={{ mb: 2 }}>
-          {text.welcomeBack}
+          {t('welcomeBack')}
         </Alert>
         <ApplicationWizard
           compCode={draft.compCode}
+          carrierName={carrierName}
           facts={facts}
           texts={texts}
           resume={{ token, proof: draft.proof, values: ready.values, step: ready.step }}
@@ -53,7 +68,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
   const checkDob = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
-      setProblem(texts.messages.DraftApi.dobFormat);
+      setProblem(drafts('dobFormat'));
       return;
     }
     setBusy(true);
@@ -66,7 +81,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
       setGone(true);
     } else {
       // The server's words are in the applicant's language (the draft routes answer in the request's language).
-      setProblem(opened.status === null ? text.offline : opened.error || text.openFailed);
+      setProblem(opened.status === null ? t('offline') : opened.error || t('openFailed'));
     }
   };
 
@@ -74,7 +89,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
     event.preventDefault();
     if (!draft) return;
     if (!/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
-      setProblem(text.ssnFormat);
+      setProblem(t('ssnFormat'));
       return;
     }
     setBusy(true);
@@ -83,7 +98,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
       await loadStep(draft.step);
       setReady({ values: { ...draft.values, ssn }, step: draft.step });
     } catch {
-      setProblem(text.downloadFailed);
+      setProblem(t('downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -91,13 +106,13 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography variant="h1">{text.title}</Typography>
+      <Typography variant="h1">{t('title')}</Typography>
       {draft === null ? (
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void checkDob(event)}>
-          <Typography>{text.dobIntro}</Typography>
+          <Typography>{t('dobIntro')}</Typography>
           <TextField
-            label={text.dobLabel}
-            placeholder={text.dobPlaceholder}
+            label={fields('dob.label')}
+            placeholder={t('dobPlaceholder')}
             value={dob}
             onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
             error={problem !== null}
@@ -107,15 +122,15 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
           />
           <div>
             <Button type="submit" variant="contained" loading={busy}>
-              {text.continue}
+              {t('continue')}
             </Button>
           </div>
         </Stack>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void continueWithSsn(event)}>
-          <Typography>{text.ssnIntro}</Typography>
+          <Typography>{t('ssnIntro')}</Typography>
           <TextField
-            label={text.ssnLabel}
+            label={fields('ssn.label')}
             placeholder="###-##-####"
             value={ssn}
             onChange={(event) => setSsn(digitsAs(event.target.value, [3, 2, 4], '-'))}
@@ -126,7 +141,7 @@ export function ResumeGate({ token, compCode, facts, texts }: ResumeGateProps) {
           />
           <div>
             <Button type="submit" variant="contained" loading={busy}>
-              {text.open}
+              {t('open')}
             </Button>
           </div>
         </Stack>

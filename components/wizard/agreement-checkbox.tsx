@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFormField } from './use-form-field';
-import { useWizardTranslator } from './use-wizard-translator';
+import { useWizardT } from './wizard-texts';
 
 type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy';
 
@@ -13,7 +13,7 @@ type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy';
 export function AgreementCheckbox({ name }: { name: AgreementFieldName }) {
   const { field, change, message } = useFormField(name);
   const messageId = `${name}-message`;
-  const t = useWizardTranslator('WizardSteps');
+  const t = useWizardT('WizardSteps');
   return (
     <FormControl error={Boolean(message)} sx={{ mt: 1 }}>
       <FormControlLabel

@@ -26,7 +26,7 @@ jest.mock('./outlined-text-field', () => {
 describe('the wizard on a phone’s main thread', () => {
   it('redraws only the field being typed into, not every field of the step, when the form first changes', async () => {
     const user = userEvent.setup();
-    render(<ApplicationWizard compCode="TSKIS" facts={formFacts()} texts={testWizardTexts()} />);
+    render(<ApplicationWizard compCode="TSKIS" carrierName={null} facts={formFacts()} texts={testWizardTexts()} />);
     const name = await screen.findByLabelText('Applicant Name');
     expect(drawnFields).toContain('City');
     // react-hook-form's own start-up updates (isReady) are over before the applicant types.

@@ -14,7 +14,7 @@ import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveDraftButton } from './save-draft-button';
 import { WizardFormProvider } from './wizard-form';
-import { WizardTextsProvider } from './wizard-texts';
+import { loadMessageFormatter, useWizardLocale, useWizardT, WizardTextsProvider } from './wizard-texts';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
@@ -29,6 +29,8 @@ const LeaveDialog = lazy<ComponentType<LeaveDialogProps>>(() =>
 
 type ApplicationWizardProps = {
   compCode: string;
+  /** The carrier's legal name (391.21(b)(1)); null shows the company code itself, for a code without a record. */
+  carrierName: string | null;
   /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
   /** lib/i18n/wizard-texts.ts `wizardTexts()`, from the server: the applicant's language, and only that one. */
@@ -45,8 +47,18 @@ type ApplicationWizardProps = {
   source?: string;
 };
 
-export function ApplicationWizard({ compCode, facts, texts, resume, source = '' }: ApplicationWizardProps) {
+export function ApplicationWizard({ texts, ...props }: ApplicationWizardProps) {
+  return (
+    <WizardTextsProvider texts={texts}>
+      <Wizard {...props} />
+    </WizardTextsProvider>
+  );
+}
+
+function Wizard({ compCode, carrierName, facts, resume, source = '' }: Omit<ApplicationWizardProps, 'texts'>) {
   const { stepFieldNames } = facts;
+  const t = useWizardT('Wizard');
+  const locale = useWizardLocale();
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
   // Next could not fetch what it needed (a step's code, the schema checks): on a phone that lost its connection.
@@ -99,7 +111,7 @@ export function ApplicationWizard({ compCode, facts, texts, resume, source = '' 
     compCode,
     validateFinalStep: () => validateStep(LAST_STEP),
     draft,
-    locale: texts.locale,
+    locale,
     source,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
@@ -149,18 +161,19 @@ export function ApplicationWizard({ compCode, facts, texts, resume, source = '' 
 
   // A switch of language re-renders the page with the other texts (and <html lang>, which the checks read): the
   // messages already on screen are checked again so they follow, and no field without one gains one.
-  const shownLocale = useRef(texts.locale);
+  const shownLocale = useRef(locale);
   useEffect(() => {
-    if (shownLocale.current === texts.locale) return;
-    shownLocale.current = texts.locale;
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
     const withMessages = stepFieldNames[steps.getStep()]?.filter((name) => form.getFieldState(name).error) ?? [];
     if (withMessages.length > 0) void form.trigger(withMessages);
-  }, [texts.locale, form, stepFieldNames, steps]);
+  }, [locale, form, stepFieldNames, steps]);
 
-  // The schema checks are needed by the first field left or the first Next: fetched at once, after step 1 shows.
+  // The schema checks are needed by the first field left or the first Next, the message formatter by the later
+  // steps and the dialogs: fetched at once, after step 1 shows.
   useEffect(() => {
-    loadSchemaChecks().catch(() => {
-      // Offline for now: the first check tries again.
+    Promise.all([loadSchemaChecks(), loadMessageFormatter()]).catch(() => {
+      // Offline for now: the first check (or text) that needs one tries again.
     });
   }, []);
 
@@ -187,21 +200,20 @@ export function ApplicationWizard({ compCode, facts, texts, resume, source = '' 
   );
 
   return (
-    <WizardTextsProvider texts={texts}>
     <FormFactsProvider facts={facts}>
       <WizardFormProvider form={form}>
         {/* The carrier's legal name (391.21(b)(1)), or the company code itself for a code without a record. */}
-        <Typography variant="h1">{texts.heading.title}</Typography>
-        {texts.heading.companyCode && (
+        <Typography variant="h1">{t('title', { company: carrierName ?? compCode })}</Typography>
+        {carrierName && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {texts.heading.companyCode}
+            {t('companyCode', { code: compCode })}
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {texts.messages.Wizard.intro}
+          {t('intro')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {texts.messages.Wizard.requiredNote}
+          {t('requiredNote')}
         </Typography>
         <WizardStepper
           activeStep={activeStep}
@@ -226,7 +238,6 @@ export function ApplicationWizard({ compCode, facts, texts, resume, source = '' 
         )}
       </WizardFormProvider>
     </FormFactsProvider>
-    </WizardTextsProvider>
   );
 }
 

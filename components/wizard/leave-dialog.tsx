@@ -8,29 +8,29 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 import type { LeaveDialogProps } from './leave-question';
-import { useWizardMessages } from './wizard-texts';
+import { useWizardT } from './wizard-texts';
 
 /**
  * Asked before the browser's Back or a link would take the applicant off the wizard. Loaded when the first answer
  * is typed (application-wizard.tsx), not with the page: MUI's dialog is ~6 KB the first paint does not need.
  */
 export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
-  const text = useWizardMessages().Wizard;
+  const t = useWizardT('Wizard');
   return (
     // Escape, a tap beside the dialog and Android's Back all mean "stay": only the Leave button throws answers away.
     <Dialog open={open} onClose={onStay} aria-describedby="leave-dialog-text" maxWidth="xs" fullWidth>
-      <DialogTitle>{text.leaveQuestion}</DialogTitle>
+      <DialogTitle>{t('leaveQuestion')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="leave-dialog-text" sx={{ color: 'text.primary' }}>
-          {text.leaveWarning}
+          {t('leaveWarning')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button color="error" onClick={onLeave}>
-          {text.leave}
+          {t('leave')}
         </Button>
         <Button variant="contained" onClick={onStay} autoFocus>
-          {text.stay}
+          {t('stay')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useWizardMessages } from './wizard-texts';
+import { useWizardT } from './wizard-texts';
 
 export type LeaveDialogProps = {
   open: boolean;
@@ -14,7 +14,8 @@ export type LeaveDialogProps = {
  * fetched on the first answer): the question is still asked, and nothing is left to chance.
  */
 export function NativeLeaveQuestion({ open, onStay, onLeave }: LeaveDialogProps) {
-  const { leaveQuestion, leaveWarning } = useWizardMessages().Wizard;
+  const t = useWizardT('Wizard');
+  const [leaveQuestion, leaveWarning] = [t('leaveQuestion'), t('leaveWarning')];
   useEffect(() => {
     if (open) (window.confirm(`${leaveQuestion} ${leaveWarning}`) ? onLeave : onStay)();
   }, [open, onStay, onLeave, leaveQuestion, leaveWarning]);

@@ -20,8 +20,8 @@ import {
 } from '@/lib/applicant/draft-requests';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { useWaitText } from './use-wait-text';
-import { useWizardTranslator } from './use-wizard-translator';
 import { useWizardForm } from './wizard-form';
+import { useWizardT } from './wizard-texts';
 
 export type SaveDraftDialogProps = {
   compCode: string;
@@ -44,7 +44,7 @@ export function SaveDraftDialog({ compCode, step, draft, source = '', onClose }:
   const [emailed, setEmailed] = useState<null | 'sending' | { ok: true; sentTo: string } | DraftRefused>(null);
   const titleId = useId();
   const linkId = useId();
-  const t = useWizardTranslator('SaveDraft');
+  const t = useWizardT('SaveDraft');
   const waitText = useWaitText();
   // The server's words (the draft routes answer in the request's language), the page's own when it sent none.
   const refusal = (refused: DraftRefused, fallback: 'saveFailed' | 'emailFailed') =>

@@ -8,6 +8,9 @@ import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
 import { pageLocale, validationParseOptions } from '@/lib/i18n/validation-language';
 
+// Sending the application is needed only at Finish, after these checks: it travels with them, off the first load.
+export { submitApplication } from '@/lib/applicant/submit-application';
+
 /**
  * Every use the wizard makes of the zod schema, in one module that the browser loads on demand
  * (`loadSchemaChecks`): zod and the schema are a third of the wizard's script, and step 1 can be shown and typed

@@ -1,30 +1,39 @@
 'use client';
 
 import type { TextFieldName } from '@/lib/applicant/form-values';
+import { isUppercase, maskOf } from '@/lib/applicant/steps/field-kinds';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
 import { FormTextField } from './form-text-field';
 import { MaskedTextField } from './masked-text-field';
+import { useWizardT } from './wizard-texts';
 
 export type StepFieldProps = {
+  /** Where the form holds it: the field's name, or its place in a list (`previousAddresses.0.prevCity1`). */
   name: TextFieldName;
-  /** The field's entry in the registry of steps (lib/applicant/steps): label, hint, mask, … */
+  /** The declared field's name (a group's by base name): its texts are the catalog's `Fields.<field>`. */
+  field: string;
+  /** Its declaration (lib/applicant/steps): kind, mask, limits, … */
   spec: FieldSpec;
   /** The accessible name when the label alone is ambiguous (the same label in several rows or entries). */
   ariaLabel?: string;
-  /** Overrides the spec's `required` (the rows after the first of a table, a row locked by NONE). */
+  /** Overrides the declaration's `required` (the rows after the first of a table, a row locked by NONE). */
   required?: boolean;
   disabled?: boolean;
 };
 
-/** A text input as the registry describes it: masked when it has a mask, plain otherwise. */
-export function StepField({ name, spec, ariaLabel, required = spec.required, disabled }: StepFieldProps) {
-  if (spec.mask) {
+/** A typed answer as declared: masked when its kind has a mask, plain otherwise. */
+export function StepField({ name, field, spec, ariaLabel, required = spec.required !== undefined, disabled }: StepFieldProps) {
+  const t = useWizardT('Fields');
+  const label = t(`${field}.label`);
+  const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
+  const mask = maskOf(spec);
+  if (mask) {
     return (
       <MaskedTextField
         name={name}
-        label={spec.label}
-        mask={spec.mask}
-        hint={spec.hint}
+        label={label}
+        mask={mask}
+        hint={hint}
         ariaLabel={ariaLabel}
         required={required}
         autoComplete={spec.autoComplete}
@@ -34,15 +43,15 @@ export function StepField({ name, spec, ariaLabel, required = spec.required, dis
   return (
     <FormTextField
       name={name}
-      label={spec.label}
-      hint={spec.hint}
+      label={label}
+      hint={hint}
       ariaLabel={ariaLabel}
       required={required}
       disabled={disabled}
       autoComplete={spec.autoComplete}
-      uppercase={spec.uppercase}
-      inputMode={spec.numeric ? 'numeric' : undefined}
-      type={spec.input === 'email' ? 'email' : undefined}
+      uppercase={isUppercase(spec) || undefined}
+      inputMode={spec.kind === 'text' && spec.numeric ? 'numeric' : undefined}
+      type={spec.kind === 'email' ? 'email' : undefined}
     />
   );
 }

@@ -8,7 +8,10 @@ import type { ComponentProps } from 'react';
 import { testWizardTexts } from '@/tests/wizard-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmitDialog as Dialog } from './submit-dialog';
-import { WizardTextsProvider } from './wizard-texts';
+import { loadMessageFormatter, WizardTextsProvider } from './wizard-texts';
+
+// The wizard fetches the formatter of dates and plurals as soon as it runs, before any dialog can open.
+beforeAll(() => loadMessageFormatter());
 
 /** The dialog as the wizard shows it, in `locale` (English unless given). */
 function SubmitDialog({ locale = 'en', ...props }: ComponentProps<typeof Dialog> & { locale?: Locale }) {

@@ -13,7 +13,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { useWaitText } from './use-wait-text';
-import { useWizardTranslator } from './use-wizard-translator';
+import { useWizardT } from './wizard-texts';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
@@ -44,7 +44,7 @@ export type SubmitDialogProps = {
 };
 
 export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter, timeZone }: SubmitDialogProps) {
-  const t = useWizardTranslator('SubmitDialog', timeZone);
+  const t = useWizardT('SubmitDialog', { timeZone });
   const waitText = useWaitText();
   const { icon } = dialogs[kind];
   const title = t(dialogs[kind].title);

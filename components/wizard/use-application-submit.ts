@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { DraftKey } from '@/lib/applicant/draft-requests';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
-import { submitApplication, type SubmissionReceipt } from '@/lib/applicant/submit-application';
+import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SubmitDialogKind } from './submit-dialog';
@@ -63,7 +63,8 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     }
     if (!(await validateFinalStep())) return;
 
-    const { payload, stepToFix } = (await loadSchemaChecks()).checkedPayload(values, compCode);
+    const checks = await loadSchemaChecks();
+    const { payload, stepToFix } = checks.checkedPayload(values, compCode);
     if (stepToFix >= 0) {
       showStepErrors(stepToFix);
       return;
@@ -72,7 +73,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
+    const outcome = await checks.submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

@@ -1,11 +1,11 @@
 'use client';
 
 import { waitDuration } from '@/lib/wait-text';
-import { useWizardTranslator } from './use-wizard-translator';
+import { useWizardT } from './wizard-texts';
 
 /** "a minute", "5 minutos", "unos minutos": a 429's Retry-After as the applicant reads it (`Wait` messages). */
 export function useWaitText(): (retryAfter: string | number | null | undefined) => string {
-  const t = useWizardTranslator('Wait');
+  const t = useWizardT('Wait');
   return (retryAfter) => {
     const wait = waitDuration(retryAfter);
     return wait.unit === 'fewMinutes' ? t('fewMinutes') : t(wait.unit, { count: wait.count });

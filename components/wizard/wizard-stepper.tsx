@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { NextButton } from './next-button';
 import { loadedStep, WIZARD_STEPS } from './wizard-steps';
-import { useStepTitle, useWizardMessages } from './wizard-texts';
+import { useWizardT } from './wizard-texts';
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 export const headingId = (step: number) => `wizard-step-${step}-heading`;
@@ -54,8 +54,8 @@ export const WizardStepper = memo(function WizardStepper({
   onStepEntered,
   extraAction,
 }: WizardStepperProps) {
-  const text = useWizardMessages().Wizard;
-  const stepTitle = useStepTitle();
+  const t = useWizardT('Wizard');
+  const steps = useWizardT('Steps');
   return (
     <Activity>
       <Box component="form" method="post" noValidate onSubmit={onNext}>
@@ -73,7 +73,7 @@ export const WizardStepper = memo(function WizardStepper({
                     tabIndex={-1}
                     sx={{ outline: 'none', fontSize: { sm: '1.0625rem' } }}
                   >
-                    {stepTitle(id)}
+                    {steps(`${id}.title`)}
                   </Box>
                 </StepLabel>
                 <StepContent slotProps={{ transition: { onEntered: () => onStepEntered(index) } }}>
@@ -82,16 +82,16 @@ export const WizardStepper = memo(function WizardStepper({
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1, mt: 3, mb: 1, flexWrap: 'wrap' }}>
                     <Button onClick={() => onBack(index - 1)} disabled={index === 0 || submitting} variant="outlined">
-                      {text.back}
+                      {t('back')}
                     </Button>
                     <NextButton loading={index === LAST_STEP ? submitting : loadingStep}>
-                      {index === LAST_STEP ? text.finish : text.next}
+                      {index === LAST_STEP ? t('finish') : t('next')}
                     </NextButton>
                     {extraAction}
                   </Box>
                   {downloadFailed && (
                     <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                      {index === LAST_STEP ? text.downloadFailedFinish : text.downloadFailedNext}
+                      {index === LAST_STEP ? t('downloadFailedFinish') : t('downloadFailedNext')}
                     </Typography>
                   )}
                 </StepContent>

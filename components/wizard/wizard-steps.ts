@@ -6,34 +6,36 @@ import { BasicInformationStep } from './steps/basic-information-step';
 
 type StepComponent = {
   /**
-   * Loads the step's component. Step 1 is part of the page; every other step is its own chunk, fetched when the
-   * step before it opens (a phone downloads the signature pad only when it is about to sign).
+   * Loads the step's component. Step 1 is part of the page; every other step is fetched when the step before it
+   * opens (a phone downloads the signature pad only when it is about to sign). The steps drawn from their
+   * declarations come in one download.
    */
   load: () => Promise<ComponentType>;
   /** Replaces the default check (the step's fields against its schema) when Next needs more than that. */
   validate?: (form: UseFormReturn<ApplicationFormValues>) => Promise<boolean>;
 };
 
-/** The step's title comes from the registry, in the applicant's language (./wizard-texts.tsx `useStepTitle`). */
+/** The step's title is the catalog's `Steps.<id>.title`, in the applicant's language. */
 export type WizardStep = StepComponent & { id: StepId };
+
+/** A step drawn from its declaration alone (./declared-steps.tsx). */
+const declared = (id: keyof typeof import('./declared-steps').DECLARED_STEPS): StepComponent => ({
+  load: () => import('./declared-steps').then((steps) => steps.DECLARED_STEPS[id]),
+});
 
 /** Each step's component, by the registry's step id (lib/applicant/steps). */
 const STEP_COMPONENTS: Record<StepId, StepComponent> = {
   'basic-information': { load: async () => BasicInformationStep },
-  accidents: { load: () => import('./steps/accidents-step').then((step) => step.AccidentsStep) },
-  'traffic-convictions': {
-    load: () => import('./steps/traffic-convictions-step').then((step) => step.TrafficConvictionsStep),
-  },
-  'driver-license': { load: () => import('./steps/driver-license-step').then((step) => step.DriverLicenseStep) },
-  'driving-experience': {
-    load: () => import('./steps/driving-experience-step').then((step) => step.DrivingExperienceStep),
-  },
+  accidents: declared('accidents'),
+  'traffic-convictions': declared('traffic-convictions'),
+  'driver-license': declared('driver-license'),
+  'driving-experience': declared('driving-experience'),
   'work-history': {
     load: () => import('./steps/work-history-step').then((step) => step.WorkHistoryStep),
     validate: (form) => import('./work-draft').then((draft) => draft.validateWorkHistoryStep(form)),
   },
-  'armed-forces': { load: () => import('./steps/armed-forces-step').then((step) => step.ArmedForcesStep) },
-  education: { load: () => import('./steps/education-step').then((step) => step.EducationStep) },
+  'armed-forces': declared('armed-forces'),
+  education: declared('education'),
   'accident-procedure': {
     load: () => import('./steps/accident-procedure-step').then((step) => step.AccidentProcedureStep),
   },

@@ -2,7 +2,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { isWorkDraftEmpty } from '@/lib/applicant/field-path';
 import { randomId } from '@/lib/applicant/random-id';
-import { MAX_WORK_ENTRIES } from '@/lib/applicant/steps/work-history.schema';
+import { workHistory } from '@/lib/applicant/steps/work-history';
+
+/** One entry per numbered slot of the flat payload (employer1..3). */
+export const MAX_WORK_ENTRIES = workHistory.groups.workEntries.numbers.length;
 
 type Form = UseFormReturn<ApplicationFormValues>;
 

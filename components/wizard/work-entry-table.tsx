@@ -6,10 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { workHistory } from '@/lib/applicant/steps/work-history';
-import type { WorkEntry } from '@/lib/applicant/steps/work-history.schema';
-import { useWizardTranslator } from './use-wizard-translator';
-import { useStepSpec, useYesNoOptions } from './wizard-texts';
+import type { WorkEntry } from '@/lib/applicant/form-values';
+import { useWizardT } from './wizard-texts';
+import { useYesNoOptions } from './yes-no-options';
 
 export type WorkEntryTableProps = {
   entries: readonly WorkEntry[];
@@ -21,8 +20,8 @@ export type WorkEntryTableProps = {
  * 360px phone as a plain table.
  */
 export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
-  const t = useWizardTranslator('WizardSteps');
-  const employerLabel = useStepSpec(workHistory).groups.workEntries.fields.employer.label;
+  const t = useWizardT('WizardSteps');
+  const employerLabel = useWizardT('Fields')('employer.label');
   const yesNo = useYesNoOptions();
   const answer = (value: string | undefined) => yesNo.find((option) => option.value === value)?.label ?? '—';
   return (

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { TextFieldName } from '@/lib/applicant/form-values';
 import { useFormField } from './use-form-field';
-import { useYesNoOptions } from './wizard-texts';
+import { useYesNoOptions } from './yes-no-options';
 
 export type YesNoFieldProps = {
   name: TextFieldName;

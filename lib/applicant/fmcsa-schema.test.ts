@@ -2,9 +2,10 @@ import { fieldMaxLength } from './form-facts';
 import { defaultFormValues, type ApplicationFormValues, type PreviousAddress } from './form-values';
 import { YES_NO_MESSAGE } from './rules';
 import { STEP_SCHEMAS, stepSchemas } from './step-schemas';
-import { LICENSE_DENIED_REASON_MESSAGE } from './steps/driver-license.schema';
-import { residenceMessage } from './steps/basic-information.schema';
+import { residenceMessage } from './steps/basic-information.rules';
 import { englishMessage } from './validation-message';
+
+const LICENSE_DENIED_REASON_MESSAGE = englishMessage({ key: 'licenseDeniedReason' });
 
 /** The wizard's step 1 and step 4 rules for the 391.21 items (contact, addresses, license denied). */
 

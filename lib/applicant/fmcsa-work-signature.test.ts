@@ -1,15 +1,14 @@
 import type * as z from 'zod/mini';
-import { defaultFormValues, type ApplicationFormValues, type EarlierJob } from './form-values';
+import { defaultFormValues, type ApplicationFormValues, type EarlierJob, type WorkEntry } from './form-values';
+import { FMCSA_FORM_VERSION } from './form-version';
 import { toApplicantPayload } from './payload';
 import { YES_NO_MESSAGE } from './rules';
-import { stepSchemas, WORK_HISTORY_STEP } from './step-schemas';
-import {
-  ESIGN_REQUIRED_MESSAGE,
-  FMCSA_FORM_VERSION,
-  NOTICE_REQUIRED_MESSAGE,
-  SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE,
-} from './steps/agreements.schema';
-import { workDraftSchema, type WorkEntry } from './steps/work-history.schema';
+import { stepSchemas, WORK_HISTORY_STEP, workDraftSchema } from './step-schemas';
+import { englishMessage } from './validation-message';
+
+const ESIGN_REQUIRED_MESSAGE = englishMessage({ key: 'esignRequired' });
+const NOTICE_REQUIRED_MESSAGE = englishMessage({ key: 'noticeRequired' });
+const SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE = englishMessage({ key: 'safetyHistoryRequired' });
 
 /** Issue path → message, for what `schema` says about `values` ({} when it accepts them). */
 function problems(schema: z.ZodMiniType, values: unknown): Record<string, string> {

@@ -1,51 +1,21 @@
-import type * as z from 'zod/mini';
-import type { Applicant, EarlierJobSlotField, PreviousAddressSlotField } from './schema';
-import { basicShape, contactShape, type previousAddressInForm } from './steps/basic-information.schema';
-import { accidentShape } from './steps/accidents.schema';
-import { trafficShape } from './steps/traffic-convictions.schema';
-import { licenseDeniedShape, licenseShape } from './steps/driver-license.schema';
-import { experienceShape } from './steps/driving-experience.schema';
-import { workEntryShape, type earlierJobInForm, type WorkEntry, type WorkSlotField } from './steps/work-history.schema';
-import { armyShape } from './steps/armed-forces.schema';
-import { educationShape } from './steps/education.schema';
-import { signatureShape, type consentShape } from './steps/agreements.schema';
+import { emptyEntry, groupPayloadNames, isBox } from './steps/field-facts';
+import { fieldsOf, ORDERED_STEPS, type Steps } from './steps';
+import type { FormValuesOf, ListEntry, SlotName } from './steps/value-types';
 
 /**
- * The wizard's single form state: the step shapes of the shared schema plus what only the form holds
- * (the NONE checkboxes, the work-entry list and the entry being typed, the two agreements).
+ * The wizard's single form state, derived from the steps' declarations (lib/applicant/steps): each single field
+ * (a box as a boolean), a table's rows as the payload's numbered fields (with its "Check if NONE" box), a list as a
+ * list of entries (with the entry being typed, for the work history).
  */
+export type ApplicationFormValues = FormValuesOf;
 
-type StepFieldValues = Omit<Applicant, WorkSlotField>;
-
-/**
- * The numbered row fields, spelled out: the schema builds them in a loop (`numbered()`), so their names do not
- * survive into the inferred `Applicant` type, although the form holds and sends them.
- */
-export type AccidentRowField =
-  `${'accidentDates' | 'accidentNature' | 'accidentFatalities' | 'accidentInjuries'}${1 | 2 | 3}`;
-export type TrafficRowField = `${'trafficDates' | 'trafficState' | 'trafficCharge' | 'trafficPenalty'}${1 | 2 | 3}`;
-export type ExperienceRowField = `${'experience' | 'expFrom' | 'expTo' | 'expMiles'}${1 | 2 | 3 | 4 | 5}`;
-
-export type PreviousAddress = z.output<typeof previousAddressInForm>;
-export type EarlierJob = z.output<typeof earlierJobInForm>;
-
-/** Fields the payload carries but the form holds differently (lists, checkboxes) or sets itself. */
-type PayloadOnlyField = PreviousAddressSlotField | EarlierJobSlotField | keyof typeof consentShape;
-
-export type ApplicationFormValues = Omit<StepFieldValues, 'compCode' | PayloadOnlyField> &
-  Record<AccidentRowField | TrafficRowField | ExperienceRowField, string> & {
-  accidentsNone: boolean;
-  trafficNone: boolean;
-  previousAddresses: PreviousAddress[];
-  workEntries: WorkEntry[];
-  workDraft: Omit<WorkEntry, 'id'>;
-  earlierJobs: EarlierJob[];
-  agreeAccidentProcedure: boolean;
-  agreePhonePolicy: boolean;
-  noticeAcknowledged: boolean;
-  safetyHistoryAuthorized: boolean;
-  esignConsent: boolean;
-};
+type BasicGroups = Steps['basic-information']['groups'];
+type WorkGroups = Steps['work-history']['groups'];
+export type PreviousAddress = ListEntry<BasicGroups['previousAddresses']>;
+export type WorkEntry = ListEntry<WorkGroups['workEntries']>;
+export type EarlierJob = ListEntry<WorkGroups['earlierJobs']>;
+export type AccidentRowField = SlotName<Steps['accidents']['groups']['accidents']>;
+export type TrafficRowField = SlotName<Steps['traffic-convictions']['groups']['convictions']>;
 
 export type FormFieldName = keyof ApplicationFormValues;
 
@@ -61,51 +31,23 @@ export type TextFieldName =
   | `previousAddresses.${number}.${StringKeys<PreviousAddress>}`
   | `earlierJobs.${number}.${StringKeys<EarlierJob>}`;
 
-const emptyStrings = (shape: object) =>
-  Object.fromEntries(Object.keys(shape).map((key) => [key, ''])) as Record<string, string>;
-
-export function emptyWorkDraft(): ApplicationFormValues['workDraft'] {
-  return emptyStrings(workEntryShape) as ApplicationFormValues['workDraft'];
+export function defaultFormValues(): ApplicationFormValues {
+  const values: Record<string, unknown> = {};
+  for (const step of ORDERED_STEPS) {
+    for (const [name, spec] of fieldsOf(step)) values[name] = isBox(spec) ? false : '';
+    for (const [groupName, group] of Object.entries(step.groups ?? {})) {
+      if (group.held === 'rows') {
+        if (group.noneBox) values[group.noneBox] = false;
+        for (const name of groupPayloadNames(group)) values[name] = '';
+      } else {
+        values[groupName] = [];
+        if (group.typedEntry) values[group.typedEntry] = emptyEntry(group);
+      }
+    }
+  }
+  return values as ApplicationFormValues;
 }
 
-export function defaultFormValues(): ApplicationFormValues {
-  const stepStrings = emptyStrings({
-    ...basicShape,
-    ...contactShape,
-    ...accidentShape,
-    ...trafficShape,
-    ...licenseShape,
-    ...licenseDeniedShape,
-    ...experienceShape,
-    ...armyShape,
-    ...educationShape,
-    ...signatureShape,
-  }) as Omit<
-    ApplicationFormValues,
-    | 'accidentsNone'
-    | 'trafficNone'
-    | 'previousAddresses'
-    | 'workEntries'
-    | 'workDraft'
-    | 'earlierJobs'
-    | 'agreeAccidentProcedure'
-    | 'agreePhonePolicy'
-    | 'noticeAcknowledged'
-    | 'safetyHistoryAuthorized'
-    | 'esignConsent'
-  >;
-  return {
-    ...stepStrings,
-    accidentsNone: false,
-    trafficNone: false,
-    previousAddresses: [],
-    workEntries: [],
-    workDraft: emptyWorkDraft(),
-    earlierJobs: [],
-    agreeAccidentProcedure: false,
-    agreePhonePolicy: false,
-    noticeAcknowledged: false,
-    safetyHistoryAuthorized: false,
-    esignConsent: false,
-  };
+export function emptyWorkDraft(): ApplicationFormValues['workDraft'] {
+  return defaultFormValues().workDraft;
 }

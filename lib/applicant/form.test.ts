@@ -2,8 +2,11 @@ import { fieldMaxLength, formFacts } from './form-facts';
 import { defaultFormValues, emptyWorkDraft, type ApplicationFormValues } from './form-values';
 import { toApplicantPayload } from './payload';
 import { applicantSchema } from './schema';
-import { activeStepSchema, stepFieldNames, stepSchemas, WORK_HISTORY_STEP } from './step-schemas';
-import { WORK_FIELD_BASES, workDraftSchema, type WorkEntry } from './steps/work-history.schema';
+import { activeStepSchema, stepFieldNames, stepSchemas, WORK_HISTORY_STEP, workDraftSchema } from './step-schemas';
+import { workHistory } from './steps/work-history';
+import type { WorkEntry } from './form-values';
+
+const WORK_FIELD_BASES = Object.keys(workHistory.groups.workEntries.fields);
 
 /** A 1×1 PNG: the schema checks the data-URL prefix, the API checks the image itself. */
 const PNG =

@@ -1,8 +1,10 @@
 import { residenceGap } from './residence';
 import { text } from './rules';
-import { FMCSA_FORM_VERSION } from './steps/agreements.schema';
-import { ROW_NUMBERS } from './steps/order';
-import { WORK_FIELD_BASES } from './steps/work-history.schema';
+import { FMCSA_FORM_VERSION } from './form-version';
+import { workHistory } from './steps/work-history';
+
+const { workEntries } = workHistory.groups;
+const WORK_FIELD_BASES = Object.keys(workEntries.fields);
 
 /**
  * Which items of 49 CFR 391.21 a stored application lacks. The API still takes the original client's flat payload
@@ -29,7 +31,7 @@ export function missingItems(values: Record<string, unknown>, now: Date = new Da
   const moves = [values.movedIn, values.prevMovedIn1, values.prevMovedIn2, values.prevMovedIn3].map(text).filter(Boolean);
   if (text(values.movedIn) === '' || residenceGap(moves, now) !== null) missing.push('b3-residence');
   if (text(values.licenseDenied) === '') missing.push('b9-license-denial');
-  const usedSlots = ROW_NUMBERS.filter((n) => WORK_FIELD_BASES.some((base) => !['fmcsr', 'drugTest'].includes(base) && text(values[`${base}${n}`]) !== ''));
+  const usedSlots = workEntries.numbers.filter((n) => WORK_FIELD_BASES.some((base) => !['fmcsr', 'drugTest'].includes(base) && text(values[`${base}${n}`]) !== ''));
   if (usedSlots.some((n) => text(values[`fmcsr${n}`]) === '' || text(values[`drugTest${n}`]) === '')) missing.push('b10-employer-answers');
   if (text(values.formVersion) !== FMCSA_FORM_VERSION) missing.push('b11-earlier-jobs');
   if (text(values.noticeAcknowledged) !== 'Y') missing.push('d-notice');

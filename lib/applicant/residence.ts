@@ -1,6 +1,6 @@
 /**
  * 391.21(b)(3), the addresses of the last three years, in plain functions: the schema checks them
- * (lib/applicant/steps/basic-information.schema.ts), and the wizard's step 1 reads them before zod is loaded.
+ * (lib/applicant/steps/basic-information.rules.ts), and the wizard's step 1 reads them before zod is loaded.
  */
 
 export const MAX_PREVIOUS_ADDRESSES = 3;

@@ -7,14 +7,16 @@ import {
   englishMessage,
   say,
   validationErrorMap,
-  type FieldKey,
+  type FieldName,
   type MessageKey,
   type ValidationMessage,
 } from './validation-message';
 
 /**
- * Field-level building blocks for the applicant schema. Every limit and message comes from docs/specification.md §5; the
- * helpers exist so that a rule is written once and the form (client) and the API (server) cannot disagree.
+ * Field-level building blocks for the applicant schema: lib/applicant/field-rules.ts picks one per kind of field
+ * declared (lib/applicant/steps), so that a rule is written once and the form (client) and the API (server) cannot
+ * disagree. The messages are those of docs/specification.md §5; each names its field by the field's own name, which
+ * the catalogs turn into words (`Fields.<name>`, lib/applicant/validation-message.ts).
  *
  * Written with `zod/mini`: the same validation core as classic zod (the same checks, issues and messages),
  * without the chainable methods that keep all of classic zod in the browser's bundle. A rule names its message by
@@ -33,21 +35,14 @@ const check = <T>(isValid: (value: T) => boolean, key: MessageKey, values?: Vali
   z.refine<T>(isValid, { params: say(key, values) });
 const isFilled = (text: string) => text.length > 0;
 
-/** Marks the check that is a text's length limit (`params.maxLength`), which the inputs' `maxLength` reads. */
+/** A text's length limit, with its message. */
 function lengthLimit(max: number, message: ValidationMessage) {
-  return z.refine<string>((text) => text.length <= max, { params: { ...carry(message), maxLength: max } });
+  return z.refine<string>((text) => text.length <= max, { params: carry(message) });
 }
-const tooLong = (field: FieldKey, max: number) => lengthLimit(max, { key: 'tooLong', values: { field, max: String(max) } });
-const required = (field: FieldKey) => check(isFilled, 'required', { field });
-
-/** A text rule's length limit (lib/applicant/form-facts.ts gives it to the input), or undefined when it has none. */
-export function textLengthLimit(rule: z.core.$ZodType): number | undefined {
-  const limits = (rule._zod.def.checks ?? []).flatMap((item) => {
-    const limit = (item._zod.def as { params?: { maxLength?: unknown } }).params?.maxLength;
-    return typeof limit === 'number' ? [limit] : [];
-  });
-  return limits.length > 0 ? Math.min(...limits) : undefined;
-}
+const tooLong = (field: FieldName, max: number) => lengthLimit(max, { key: 'tooLong', values: { field, max: String(max) } });
+const required = (field: FieldName) => check(isFilled, 'required', { field });
+/** The required check first, when the field is required where this rule is used. */
+const requiredIf = (isRequired: boolean, field: FieldName) => (isRequired ? [required(field)] : []);
 
 /** `z.preprocess` of classic zod: the same pipe (a transform, then the schema), spelled the mini way. */
 export function preprocess<Out extends z.core.$ZodType>(
@@ -73,21 +68,6 @@ export const text = (value: unknown) => (typeof value === 'string' ? value.trim(
  * `['earlierFrom3']` in the flat payload.
  */
 export type FieldPath = (field: string) => (string | number)[];
-
-/** The "{field} Required." message of a field, as `requireFields` takes it. */
-export const requiredMessage = (field: FieldKey) => say('required', { field });
-
-/** Adds its message (a `say(…)`) on each named field that is empty. */
-export function requireFields(
-  values: Values,
-  context: RuleContext,
-  messages: Record<string, ReturnType<typeof say>>,
-  pathOf: FieldPath = (field) => [field],
-) {
-  for (const [field, params] of Object.entries(messages)) {
-    if (text(values[field]) === '') context.addIssue({ code: 'custom', path: pathOf(field), params });
-  }
-}
 
 /** `schema.superRefine(rule)` of classic zod. */
 export const refined = <Schema extends z.ZodMiniObject>(
@@ -118,21 +98,19 @@ function shared<Args extends unknown[], Rule>(build: (...args: Args) => Rule): (
 }
 
 /** An optional free-text field: may be empty, at most `max` characters. */
-export const optionalText = shared((field: FieldKey, max: number) => preprocess(trimmed, z.string().check(tooLong(field, max))));
+export const optionalText = shared((field: FieldName, max: number) => preprocess(trimmed, z.string().check(tooLong(field, max))));
 
-/**
- * A required free-text field: the docs/specification.md §5 message "{field} Required.", printed with the field's
- * name as the form shows it (`requiredAs`, when the length message names it differently).
- */
-export const requiredText = shared((field: FieldKey, max: number, requiredAs: FieldKey = field) =>
-  preprocess(trimmed, z.string().check(required(requiredAs), tooLong(field, max))),
+/** A required free-text field: the docs/specification.md §5 message "{field} Required.", then its length. */
+export const requiredText = shared((field: FieldName, max: number) =>
+  preprocess(trimmed, z.string().check(required(field), tooLong(field, max))),
 );
 
-/** An mm/dd/yyyy date that may be left empty (masked inputs keep the slashes, docs/specification.md §5). */
-export const optionalUsDate = shared((field: FieldKey, max: number) =>
+/** An mm/dd/yyyy date, which may be left empty unless required (masked inputs keep the slashes, docs/specification.md §5). */
+export const usDate = shared((field: FieldName, max: number, isRequired: boolean = false) =>
   preprocess(
     trimmed,
     z.string().check(
+      ...requiredIf(isRequired, field),
       tooLong(field, max),
       check((text: string) => text === '' || parseUsDate(text) !== null, 'realDate', { field }),
     ),
@@ -159,34 +137,39 @@ function yearsBeforeToday(years: number): Date {
   return date;
 }
 
-export const dateOfBirth = preprocess(
-  trimmed,
-  z.string().check(
-    required('dateOfBirth'),
-    tooLong('dateOfBirth', 10),
-    z.superRefine((text: string, context) => {
-      if (text === '') return;
-      const date = parseUsDate(text);
-      if (!date) {
-        context.addIssue({ code: 'custom', params: say('realDate', { field: 'dateOfBirth' }) });
-      } else if (date >= startOfTodayUtc()) {
-        context.addIssue({ code: 'custom', params: say('dateOfBirthInPast') });
-      } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
-        context.addIssue({ code: 'custom', params: say('minimumAge', { age: String(MINIMUM_AGE) }) });
-      }
-    }),
+/** A date of birth: mm/dd/yyyy, in the past, of someone at least MINIMUM_AGE years old. */
+export const dateOfBirth = shared((field: FieldName, isRequired: boolean = true) =>
+  preprocess(
+    trimmed,
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      tooLong(field, 10),
+      z.superRefine((text: string, context) => {
+        if (text === '') return;
+        const date = parseUsDate(text);
+        if (!date) {
+          context.addIssue({ code: 'custom', params: say('realDate', { field }) });
+        } else if (date >= startOfTodayUtc()) {
+          context.addIssue({ code: 'custom', params: say('dateOfBirthInPast') });
+        } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
+          context.addIssue({ code: 'custom', params: say('minimumAge', { age: String(MINIMUM_AGE) }) });
+        }
+      }),
+    ),
   ),
 );
 
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
-export const socialSecurityNumber = preprocess(
-  trimmed,
-  z.string().check(
-    required('socialSecurity'),
-    tooLong('socialSecurity', 11),
-    check((text: string) => text === '' || SSN_PATTERN.test(text), 'ssnFormat'),
-    check((text: string) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), 'ssnNeverIssued'),
+export const socialSecurityNumber = shared((field: FieldName, isRequired: boolean = true) =>
+  preprocess(
+    trimmed,
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      tooLong(field, 11),
+      check((text: string) => text === '' || SSN_PATTERN.test(text), 'ssnFormat'),
+      check((text: string) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), 'ssnNeverIssued'),
+    ),
   ),
 );
 
@@ -198,24 +181,29 @@ const NEVER_ISSUED_SSN = /^(?:000|666|9\d\d)-|-00-|-0000$/;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-export const optionalPhone = preprocess(
-  trimmed,
-  z.string().check(
-    tooLong('phone', 15),
-    check((text: string) => text === '' || PHONE_PATTERN.test(text), 'phoneFormat'),
+export const phoneNumber = shared((field: FieldName, isRequired: boolean = false) =>
+  preprocess(
+    trimmed,
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      tooLong(field, 15),
+      check((text: string) => text === '' || PHONE_PATTERN.test(text), 'phoneFormat'),
+    ),
   ),
 );
 
 /** A license expiration: a real mm/dd/yyyy date or the word NONE (docs/specification.md §5 "Expiration Date or NONE"). */
-export const licenseExpiration = preprocess(
-  (value) => {
-    const text = trimmed(value);
-    return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
-  },
-  z.string().check(
-    required('expirationOrNone'),
-    lengthLimit(10, { key: 'required', values: { field: 'expirationOrNone' } }),
-    check((text: string) => text === '' || text === 'NONE' || parseUsDate(text) !== null, 'expirationFormat'),
+export const dateOrNone = shared((field: FieldName, isRequired: boolean = true) =>
+  preprocess(
+    (value) => {
+      const text = trimmed(value);
+      return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
+    },
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      lengthLimit(10, { key: 'required', values: { field } }),
+      check((text: string) => text === '' || text === 'NONE' || parseUsDate(text) !== null, 'expirationFormat'),
+    ),
   ),
 );
 
@@ -232,25 +220,25 @@ export const choice = shared(
     ),
 );
 
-export function optionalChoice(field: FieldKey, options: readonly string[]) {
-  return choice(options, { key: 'chooseOne', values: { field, options: options.join(', ') } });
+export function chooseOne(field: FieldName, options: readonly string[], { required = false } = {}) {
+  return choice(options, { key: 'chooseOne', values: { field, options: options.join(', ') } }, { required });
 }
 
 export const YES_NO = ['Y', 'N'] as const;
-/** "Please answer Yes or No.", for `requireFields`; the English text, for tests. */
-export const YES_NO_REQUIRED = say('yesNo');
+/** "Please answer Yes or No." in English, for tests. */
 export const YES_NO_MESSAGE = englishMessage({ key: 'yesNo' });
-/** A Yes/No answer (Y or N), or empty: the wizard requires it with `requireFields`, the API takes it as sent. */
-export const yesNo = () => choice(YES_NO, { key: 'yesNo' });
+/** A Yes/No answer (Y or N); empty only when not `required` (the wizard may require it apart, lib/applicant/field-rules.ts). */
+export const yesNo = ({ required = false } = {}) => choice(YES_NO, { key: 'yesNo' }, { required });
 
 /** A field's input: absent or null is empty, text is trimmed, anything else (true, 42) goes on to be refused. */
 const fieldInput = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value);
 
-/** A month/year (MM/YYYY) that may be empty; a value must be a real month, not in the future. */
-export function optionalMonthYear(field: FieldKey) {
-  return preprocess(
+/** A month/year (MM/YYYY), which may be empty unless required; a value must be a real month, not in the future. */
+export const monthYear = shared((field: FieldName, isRequired: boolean = false) =>
+  preprocess(
     fieldInput,
     z.string().check(
+      ...requiredIf(isRequired, field),
       tooLong(field, 7),
       z.superRefine((value: string, context) => {
         if (value === '') return;
@@ -259,35 +247,45 @@ export function optionalMonthYear(field: FieldKey) {
         else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', params: say('notInFuture', { field }) });
       }),
     ),
-  );
-}
+  ),
+);
 
 const STATE_PATTERN = /^[A-Z]{2}$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A US state as its 2-letter code, upper-cased as typed; may be empty. */
-export const stateCode = (field: FieldKey) =>
+/** A US state as its 2-letter code, upper-cased as typed; may be empty unless required. */
+export const stateCode = shared((field: FieldName, isRequired: boolean = false) =>
   preprocess(
     (value) => {
       const input = fieldInput(value);
       return typeof input === 'string' ? input.toUpperCase() : input;
     },
     z.string().check(
+      ...requiredIf(isRequired, field),
       check((value: string) => value === '' || STATE_PATTERN.test(value), 'stateCode', { field }),
     ),
-  );
-
-export const zipCode = preprocess(
-  fieldInput,
-  z.string().check(check((value: string) => value === '' || ZIP_PATTERN.test(value), 'zipFormat')),
+  ),
 );
 
-export const optionalEmail = preprocess(
-  fieldInput,
-  z.string().check(
-    tooLong('email', 100),
-    check((value: string) => value === '' || EMAIL_PATTERN.test(value), 'emailFormat'),
+export const zipCode = shared((field: FieldName, isRequired: boolean = false) =>
+  preprocess(
+    fieldInput,
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      check((value: string) => value === '' || ZIP_PATTERN.test(value), 'zipFormat'),
+    ),
+  ),
+);
+
+export const emailAddress = shared((field: FieldName, max: number, isRequired: boolean = false) =>
+  preprocess(
+    fieldInput,
+    z.string().check(
+      ...requiredIf(isRequired, field),
+      tooLong(field, max),
+      check((value: string) => value === '' || EMAIL_PATTERN.test(value), 'emailFormat'),
+    ),
   ),
 );
 
@@ -297,9 +295,4 @@ export const PERIOD_ORDER_MESSAGE = englishMessage({ key: 'periodOrder' });
 export function periodRule(values: Values, context: RuleContext, from: string, to: string) {
   const [start, end] = [parseUsDate(text(values[from])), parseUsDate(text(values[to]))];
   if (start && end && end < start) context.addIssue({ code: 'custom', path: [to], params: say('periodOrder') });
-}
-
-/** Builds `{ prefix1: rule, prefix2: rule, … }` for the numbered groups of the flat payload. */
-export function numbered(prefix: string, numbers: readonly number[], rule: () => z.core.$ZodType): Record<string, z.core.$ZodType> {
-  return Object.fromEntries(numbers.map((n) => [`${prefix}${n}`, rule()]));
 }

@@ -1,30 +1,21 @@
 import * as z from 'zod/mini';
-import { preprocess, text, type FieldPath, type RuleContext } from './rules';
+import { apiFieldRule, groupFieldRule, requireDeclared, requireEntry, requireFirstRow } from './field-rules';
+import { FMCSA_FORM_VERSION } from './form-version';
+import { choice, preprocess, text, type RuleContext } from './rules';
+import { groupSlots, isSent } from './steps/field-facts';
+import { fieldsOf, ORDERED_STEPS } from './steps';
+import { STEP_RULES } from './steps/step-rules';
+import type { StepSpec } from './steps/types';
+import type { PayloadName } from './steps/value-types';
 import { say } from './validation-message';
-import {
-  basicShape,
-  contactShape,
-  previousAddressShape,
-  requirePreviousAddress,
-} from './steps/basic-information.schema';
-import { accidentRule, accidentShape } from './steps/accidents.schema';
-import { trafficRule, trafficShape } from './steps/traffic-convictions.schema';
-import { licenseDeniedRule, licenseDeniedShape, licenseShape } from './steps/driver-license.schema';
-import { experienceShape } from './steps/driving-experience.schema';
-import { earlierJobShape, requireEarlierJob, workSlotsRule, workSlotsShape } from './steps/work-history.schema';
-import { ARMY_DETAIL_FIELDS } from './steps/armed-forces';
-import { armyRule, armyShape } from './steps/armed-forces.schema';
-import { educationRule, educationShape } from './steps/education.schema';
-import { consentShape, signatureShape } from './steps/agreements.schema';
-import { EARLIER_JOB_NUMBERS, PREVIOUS_ADDRESS_NUMBERS } from './steps/order';
 
 /**
- * The one applicant schema of POST /api/drivers: the whole flat payload, composed of the steps' rules
- * (lib/applicant/steps/*.schema.ts, one file per step, which the wizard validates step by step). Field names are
- * the ones of docs/specification.md §3, as the original client sent them.
+ * The one applicant schema of POST /api/drivers: the whole flat payload, derived from the steps' declarations
+ * (lib/applicant/steps, which the wizard validates step by step, ./step-schemas.ts) and their cross-field rules.
+ * Field names are the ones of docs/specification.md §3, as the original client sent them.
  */
 
-export { PNG_DATA_URL_PREFIX } from './steps/agreements.schema';
+export { PNG_DATA_URL_PREFIX } from './field-rules';
 
 export const DEFAULT_COMPANY_CODE = 'TSKIS';
 
@@ -41,84 +32,63 @@ export const companyCode = preprocess(
   z.string().check(z.refine((code: string) => /^[A-Z0-9_-]{1,20}$/.test(code), { params: say('companyCode') })),
 );
 
-/** `{ prefix2: …, prefix3: … }` slots of a suffix-1 group shape (previous addresses, earlier jobs). */
-function slots<Shape1 extends Shape>(shape: Shape1, numbers: readonly number[]): Shape {
-  return Object.fromEntries(
-    numbers.flatMap((n) => Object.entries(shape).map(([name, rule]) => [`${name.slice(0, -1)}${n}`, rule])),
-  );
+/** A step's answers in the flat payload, in payload order: its single fields, then each group's numbered slots. */
+function stepShape(step: StepSpec): Shape {
+  const shape: Shape = {};
+  for (const [name, spec] of fieldsOf(step)) if (isSent(spec)) shape[name] = apiFieldRule(name, spec);
+  for (const group of Object.values(step.groups ?? {})) {
+    for (const { name, base, spec } of groupSlots(group)) shape[name] = groupFieldRule(base, spec);
+  }
+  return shape;
 }
 
-/** Reads slot `n` of a suffix-1 group from the flat payload, as the group's own (suffix 1) names. */
-function groupSlot(values: Values, shape: Shape, n: number): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(shape).map((name) => [name, values[`${name.slice(0, -1)}${n}`]]));
-}
+const sent = (values: Values, names: readonly string[]) => names.some((name) => text(values[name]) !== '');
 
-const slotIsUsed = (slot: Record<string, unknown>) => Object.values(slot).some((value) => text(value) !== '');
-
-/** A previous address or an earlier job that is given at all must be given whole. */
-function groupSlotsRule(values: Values, context: RuleContext) {
-  const groups: [Shape, readonly number[], (slot: Values, context: RuleContext, pathOf: FieldPath) => void][] = [
-    [previousAddressShape, PREVIOUS_ADDRESS_NUMBERS, requirePreviousAddress],
-    [earlierJobShape, EARLIER_JOB_NUMBERS, requireEarlierJob],
-  ];
-  for (const [shape, numbers, requireSlot] of groups) {
-    for (const n of numbers) {
-      const slot = groupSlot(values, shape, n);
-      if (!slotIsUsed(slot)) continue;
-      requireSlot(slot, context, (field) => [`${field.slice(0, -1)}${n}`]);
+/**
+ * A step's rules over the flat payload: its declared requirements (a table's first row unless NONE, an entry of a
+ * list given whole, a field asked after another answer), then its own rules.
+ */
+function stepRule(step: StepSpec, values: Values, context: RuleContext) {
+  requireDeclared(step.fields ?? {}, values, context, 'api');
+  const rules = STEP_RULES[step.id];
+  for (const [groupName, group] of Object.entries(step.groups ?? {})) {
+    requireFirstRow(group, values, context);
+    if (group.held !== 'list') continue;
+    const bases = Object.keys(group.fields);
+    for (const n of group.numbers) {
+      const names = { nameOf: (base: string) => `${base}${n}`, pathOf: (name: string) => [name] };
+      // An entry given at all is given whole; with `atLeastOne`, the first always counts as given.
+      if (!(n === 1 && group.atLeastOne) && !sent(values, bases.map(names.nameOf))) continue;
+      requireEntry(group.fields, values, context, { side: 'api', ...names });
+      rules?.entry?.[groupName]?.(values, context, names);
     }
   }
+  rules?.both?.(values, context);
 }
 
 const applicantShape = {
   compCode: companyCode,
-  ...basicShape,
-  ...contactShape,
-  ...(slots(previousAddressShape, PREVIOUS_ADDRESS_NUMBERS) as Record<PreviousAddressSlotField, z.core.$ZodType<string, unknown>>),
-  ...accidentShape,
-  ...trafficShape,
-  ...licenseShape,
-  ...licenseDeniedShape,
-  ...experienceShape,
-  ...workSlotsShape,
-  ...(slots(earlierJobShape, EARLIER_JOB_NUMBERS) as Record<EarlierJobSlotField, z.core.$ZodType<string, unknown>>),
-  ...armyShape,
-  ...educationShape,
-  ...signatureShape,
-  ...consentShape,
-};
-
-type SlotFields<GroupShape, N extends number> = {
-  [K in keyof GroupShape]: K extends `${infer Base}1` ? `${Base}${N}` : never;
-}[keyof GroupShape];
-export type PreviousAddressSlotField = SlotFields<typeof previousAddressShape, (typeof PREVIOUS_ADDRESS_NUMBERS)[number]>;
-export type EarlierJobSlotField = SlotFields<typeof earlierJobShape, (typeof EARLIER_JOB_NUMBERS)[number]>;
+  ...Object.assign({}, ...ORDERED_STEPS.map(stepShape)),
+  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }),
+} as Shape;
 
 /** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */
-export const APPLICANT_FIELDS = Object.keys(applicantShape) as (keyof typeof applicantShape)[];
+export const APPLICANT_FIELDS = Object.keys(applicantShape) as PayloadName[];
 
 export const applicantSchema = z.pipe(
   z.object(applicantShape).check(
     z.superRefine((values: Values, context) => {
-      accidentRule(values, context);
-      trafficRule(values, context);
-      licenseDeniedRule(values, context);
-      workSlotsRule(values, context);
-      groupSlotsRule(values, context);
-      armyRule(values, context);
-      educationRule(values, context);
+      for (const step of ORDERED_STEPS) stepRule(step, values, context);
     }),
   ),
-  // Details of service mean nothing when the applicant did not serve; never store stale ones.
-  z.transform((values: z.output<z.ZodMiniObject<typeof applicantShape>>) =>
-    values.servedArmy === 'N'
-      ? { ...values, ...Object.fromEntries(ARMY_DETAIL_FIELDS.map((field) => [field, ''])) }
-      : values,
+  z.transform(
+    (values: Values) =>
+      ORDERED_STEPS.reduce((stored, step) => STEP_RULES[step.id]?.stored?.(stored) ?? stored, values) as Applicant,
   ),
 );
 
 /** The validated applicant as stored: every field of docs/specification.md §3 but numberId/creationDate, all strings. */
-export type Applicant = Record<keyof z.output<typeof applicantSchema>, string>;
+export type Applicant = Record<PayloadName, string>;
 export type ApplicantInput = Partial<Record<keyof Applicant, unknown>>;
 
 /** What `fieldMessages` reads of a zod error: classic zod's and zod/mini's alike. */

@@ -2,23 +2,27 @@ import type * as z from 'zod/mini';
 import { createTranslator } from 'use-intl/core';
 import en from '@/lib/i18n/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
+import { fieldNameInMessage } from '@/lib/i18n/field-texts';
 
 /**
  * A rule's message as a key of the catalogs' `Validation` namespace and its values, never as text: the same rule
  * gives English or Spanish. The issue carries it (`params`), and a zod error map turns it into the text of the
  * language the answers are checked in: English unless a parse asks for another (lib/i18n/validation-language.ts).
  * zod asks the error map only for an issue that has no message of its own, so a rule never sets one.
+ *
+ * A message names its field by the field's own name (`street`, `dob`): the words are the catalog's `Fields.<name>`,
+ * the same entry that labels the input (lib/i18n/field-texts.ts says which of its texts a message prints).
  */
 
-type ValidationCatalog = (typeof en)['Validation'];
-export type MessageKey = Exclude<keyof ValidationCatalog, 'fields'>;
-/** A field's name as messages print it ("State", "License No"), translated like the rest. */
-export type FieldKey = keyof ValidationCatalog['fields'];
+type Catalog = typeof en;
+export type MessageKey = keyof Catalog['Validation'];
+/** A field of the catalogs' `Fields`: an answer of the application by its name (a group's by base name). */
+export type FieldName = keyof Catalog['Fields'];
 
 export type ValidationMessage = {
   key: MessageKey;
-  /** `field` names a field of `Validation.fields`; other values are printed as they are (limits, dates). */
-  values?: { field?: FieldKey } & Record<string, string>;
+  /** `field` names a field of `Fields`; other values are printed as they are (limits, dates). */
+  values?: { field?: FieldName } & Record<string, string>;
 };
 
 /** The name issues carry the message under (`issue.params.validation`). */
@@ -60,12 +64,12 @@ export function reissue(issue: z.core.$ZodIssue, path: PropertyKey[]): Parameter
 export type ValidationTranslator = ReturnType<typeof validationTranslator>;
 
 /** Formats the `Validation` messages of one catalog (ICU; precompiled by next-intl's loader in the app's bundles). */
-export function validationTranslator(locale: Locale, messages: { Validation: ValidationCatalog }) {
+export function validationTranslator(locale: Locale, messages: Pick<Catalog, 'Validation' | 'Fields'>) {
   const t = createTranslator({ locale, messages, namespace: 'Validation' });
   return (message: ValidationMessage): string => {
     const { field, ...values } = message.values ?? {};
     // The values are strings, never numbers: a limit prints as the rule wrote it (300000, not 300,000).
-    const all = field ? { ...values, field: t(`fields.${field}`) } : values;
+    const all = field ? { ...values, field: fieldNameInMessage(messages.Fields, field, message.key) } : values;
     return (t as unknown as (key: string, values: Record<string, string>) => string)(message.key, all);
   };
 }

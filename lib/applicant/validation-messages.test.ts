@@ -7,6 +7,8 @@ import { draftAnswersSchema } from '@/lib/server/drafts/draft-answers';
 import { INVALID_FORM_VALUES, INVALID_PAYLOADS } from '@/tests/fixtures/invalid-answers';
 import { applicantSchema } from './schema';
 import { activeStepSchema, stepSchemas } from './step-schemas';
+import { fieldsOf, ORDERED_STEPS } from './steps';
+import type { FieldSpec } from './steps/types';
 import { messageOf, validationErrorMap, validationTranslator, type ValidationMessage } from './validation-message';
 
 /**
@@ -16,6 +18,19 @@ import { messageOf, validationErrorMap, validationTranslator, type ValidationMes
 
 type Issue = { path: readonly PropertyKey[]; message: string; code?: string; params?: Record<string, unknown> };
 type Check = { name: string; parse: (options?: ParseOptions) => readonly Issue[] };
+
+/** Every declared field (a group's by base name). */
+const DECLARED = ORDERED_STEPS.flatMap((step) => [
+  ...fieldsOf(step).map(([name, spec]) => ({ name, spec })),
+  ...Object.values(step.groups ?? {}).flatMap((group) => Object.entries(group.fields).map(([name, spec]: [string, FieldSpec]) => ({ name, spec }))),
+]);
+
+/** Which of a field's texts a message prints (lib/i18n/field-texts.ts). */
+function textOfField(field: string, key: string): string {
+  const texts = (en.Fields as Record<string, Record<string, string>>)[field] ?? {};
+  if (['required', 'requiredOrNone'].includes(key) && 'requiredName' in texts) return 'requiredName';
+  return 'name' in texts ? 'name' : 'label';
+}
 
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => (options?: ParseOptions) =>
   z.safeParse(schema, value, options).error?.issues ?? [];
@@ -68,9 +83,16 @@ describe('the validation messages', () => {
     const produced = raisedIssues().flatMap((issue) => messageOf(issue) ?? []);
     const keys = new Set(produced.map((message) => message.key));
     const fields = new Set(produced.map((message) => message.values?.field).filter(Boolean));
-    const { fields: catalogFields, ...catalogKeys } = en.Validation;
-    expect([...keys].sort()).toEqual(Object.keys(catalogKeys).sort());
-    expect([...fields].sort()).toEqual(Object.keys(catalogFields).sort());
+    expect([...keys].sort()).toEqual(Object.keys(en.Validation).sort());
+    // Every field a message can name: all of the catalog's but the Yes/No answers and the boxes, whose messages
+    // say what to do without naming them.
+    const unnamed = new Set(DECLARED.filter(({ spec }) => ['yesNo', 'consent', 'agreement'].includes(spec.kind)).map(({ name }) => name));
+    expect([...fields].sort()).toEqual(Object.keys(en.Fields).filter((name) => !unnamed.has(name)).sort());
+    // And every word a message prints for a field (its `name`, its `requiredName`) is printed by one of them.
+    const printed = new Set(produced.flatMap(({ key, values }) => (values?.field ? [`${values.field}.${textOfField(values.field, key)}`] : [])));
+    for (const [name, texts] of Object.entries(en.Fields as Record<string, Record<string, string>>)) {
+      for (const text of ['name', 'requiredName'].filter((text) => text in texts)) expect(printed).toContain(`${name}.${text}`);
+    }
   });
 
   it('every rule names its message by a key: only a value of the wrong type, or a list too long, gets zod’s own', () => {
@@ -114,7 +136,7 @@ describe('the check that every message has its Spanish', () => {
   });
 
   it('fails for a key the Spanish catalog lacks, and passes once it is translated', () => {
-    const withoutRequired = { Validation: { ...es.Validation, required: undefined } } as unknown as typeof es;
+    const withoutRequired = { ...es, Validation: { ...es.Validation, required: undefined } } as unknown as typeof es;
     const spanishLacking: ParseOptions = { error: validationErrorMap(validationTranslator('es', withoutRequired)) };
     const check = { name: 'step 1', parse: issuesOf(activeStepSchema(0, INVALID_FORM_VALUES[0]!), INVALID_FORM_VALUES[0]) };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -129,6 +151,6 @@ describe('the check that every message has its Spanish', () => {
   it('keeps a message a key through a nested parse (a work slot checked as an entry), so it too is translated', () => {
     const slotMessage = issuesOf(applicantSchema, { employer2: 'Half-filled Inc' })(spanish).find((issue) => issue.path[0] === 'address2');
     expect(slotMessage?.message).toBe('Dirección: este dato es obligatorio.');
-    expect(messageOf(slotMessage as Issue)).toEqual<ValidationMessage>({ key: 'required', values: { field: 'streetAddress' } });
+    expect(messageOf(slotMessage as Issue)).toEqual<ValidationMessage>({ key: 'required', values: { field: 'address' } });
   });
 });

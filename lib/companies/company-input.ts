@@ -19,8 +19,8 @@ export const companyInputSchema = z.object({
       .string()
       .check(z.minLength(1, 'Company code Required.'), z.regex(COMPANY_CODE_PATTERN, 'Company code: 1 to 20 letters, digits, - or _.')),
   ),
-  legalName: requiredText('legalName', LEGAL_NAME_MAX),
-  address: requiredText('address', ADDRESS_MAX),
+  legalName: requiredText('carrierLegalName', LEGAL_NAME_MAX),
+  address: requiredText('carrierAddress', ADDRESS_MAX),
   /**
    * Who is mailed each new application for this carrier: addresses separated by commas, stored as "a@x,b@y";
    * empty = the server's OFFICE_NOTIFY_EMAILS. Optional, so a client that does not know the field keeps working.

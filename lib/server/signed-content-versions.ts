@@ -4,11 +4,12 @@ import { keyedDigest } from './pii-crypto';
 /**
  * The versions of the signed content. A stored application names the version it was signed under
  * (signatureAudit.contentVersion) and is verified with that version for as long as it is kept (49 CFR 391.51: the
- * driver's file, for the employment plus three years), so a version is frozen once it ships: its field list is a
- * literal, never derived from the live schema, and its serialization is its own function. Adding an answer to the
- * application means adding a version here (README, "Adding a field: the checklist"); signed-content.test.ts fails
- * while the newest version's fields differ from the schema's, and tests/fixtures/signed-application-v1.json — a
- * row stored by the app under version 1 — must keep verifying after every change.
+ * driver's file, for the employment plus three years), so a version is frozen once it ships: it declares the
+ * answers it adds to the version before it, written out, never derived from the live declarations, and names its
+ * serialization, which is a frozen function of its own. Adding an answer to the application means appending a
+ * version to SIGNED_CONTENT_VERSIONS; signed-content.test.ts fails while the newest version's fields differ from
+ * the schema's, and tests/fixtures/signed-application-v*.json — rows stored by the app under each version — must
+ * keep verifying after every change.
  */
 
 /** The languages the applicant can be shown the application in. */
@@ -67,8 +68,31 @@ function serializeV1(version: number, fields: readonly string[]) {
   };
 }
 
-/** The answers of the application as it shipped on 2026-11-22 (the 391.21 items, the consents), as stored. */
-const FIELDS_V1 = Object.freeze([
+/**
+ * Version 2's serialization: version 1's, with the language the texts were shown in at the top level:
+ * `{answers, consents, language, receipt, texts, version}`.
+ */
+function serializeV2(version: number, fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string => {
+    const answers = Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+    return canonicalJsonV1({
+      version,
+      answers,
+      texts: content.texts,
+      consents: content.consents,
+      receipt: content.receipt,
+      language: content.language,
+    });
+  };
+}
+
+/** Version 1's answers: the application's first signed answers (the 391.21 items, the consents), as stored. */
+const V1_ANSWERS = [
   'compCode', 'applicantName', 'dob', 'ssn', 'phone', 'email', 'street', 'city', 'state', 'zip', 'movedIn',
   'prevStreet1', 'prevCity1', 'prevState1', 'prevZip1', 'prevMovedIn1', 'prevStreet2', 'prevCity2', 'prevState2',
   'prevZip2', 'prevMovedIn2', 'prevStreet3', 'prevCity3', 'prevState3', 'prevZip3', 'prevMovedIn3', 'accidentDates1',
@@ -95,57 +119,50 @@ const FIELDS_V1 = Object.freeze([
   'earlierPosition7', 'earlierReason7', 'earlierFmcsr7', 'earlierDrugTest7', 'servedArmy', 'branch', 'rank',
   'armyFrom', 'armyTo', 'expServing', 'grade', 'highSchool', 'college', 'schoolName', 'schoolCity', 'schoolFrom',
   'schoolTo', 'signature', 'signature64', 'noticeAcknowledged', 'esignConsent', 'formVersion',
-] as const);
+];
 
-export const SIGNED_CONTENT_V1: SignedContentVersion = Object.freeze({
-  version: 1,
-  fields: FIELDS_V1,
-  signsLanguage: false,
-  serialize: serializeV1(1, FIELDS_V1),
-});
+/** The serializations, by name: each frozen, a changed one is a new name. */
+const SERIALIZATIONS = {
+  /** `{answers, consents, receipt, texts, version}`. */
+  v1: serializeV1,
+  /** `{answers, consents, language, receipt, texts, version}`: version 1's, with the language the texts were shown in. */
+  v2: serializeV2,
+} as const;
+
+/** A version as it is appended: what it adds to the version before it, and how it is serialized. */
+export type VersionDeclaration = {
+  readonly version: number;
+  /** The answers this version covers beyond the previous version's, by name (all of them for version 1). */
+  readonly adds: readonly string[];
+  readonly serialization: keyof typeof SERIALIZATIONS;
+};
 
 /**
- * Version 2's serialization: version 1's, with the language the texts were shown in at the top level:
- * `{answers, consents, language, receipt, texts, version}`. Its own function, frozen as version 1's is: a later
- * change of the serialization is a new version.
+ * Every version ever shipped, oldest first; the last one signs new applications. Append the next version here:
+ * `{ version: <n>, adds: ['<newField>'], serialization: 'v2' }`. Never edit one that shipped.
  */
-function serializeV2(version: number, fields: readonly string[]) {
-  return (content: SignedContent, dataKey: Buffer): string => {
-    const answers = Object.fromEntries(
-      fields.map((field) => {
-        const value = String(content.answers[field] ?? '');
-        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
-      }),
+export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
+  { version: 1, adds: V1_ANSWERS, serialization: 'v1' },
+  // The applicant's authorization of the 391.23 inquiries, and the language shown, signed from version 2 on.
+  { version: 2, adds: ['safetyHistoryAuthorized'], serialization: 'v2' },
+];
+
+/** The versions in full: each one's answers are its predecessor's followed by what it adds. */
+export function signedContentVersions(declarations: readonly VersionDeclaration[]): readonly SignedContentVersion[] {
+  const versions: SignedContentVersion[] = [];
+  for (const { version, adds, serialization } of declarations) {
+    const fields = Object.freeze([...(versions.at(-1)?.fields ?? []), ...adds]);
+    versions.push(
+      Object.freeze({ version, fields, signsLanguage: serialization !== 'v1', serialize: SERIALIZATIONS[serialization](version, fields) }),
     );
-    return canonicalJsonV1({
-      version,
-      answers,
-      texts: content.texts,
-      consents: content.consents,
-      receipt: content.receipt,
-      language: content.language,
-    });
-  };
+  }
+  return Object.freeze(versions);
 }
 
-/** 2026-11-25: version 1's answers and the applicant's authorization of the 391.23 inquiries; the language shown. */
-const FIELDS_V2 = Object.freeze([...FIELDS_V1, 'safetyHistoryAuthorized'] as const);
+export const SIGNED_CONTENT_VERSIONS = signedContentVersions(VERSION_DECLARATIONS);
+export const [SIGNED_CONTENT_V1, SIGNED_CONTENT_V2] = SIGNED_CONTENT_VERSIONS as [SignedContentVersion, SignedContentVersion];
 
-export const SIGNED_CONTENT_V2: SignedContentVersion = Object.freeze({
-  version: 2,
-  fields: FIELDS_V2,
-  signsLanguage: true,
-  serialize: serializeV2(2, FIELDS_V2),
-});
-
-/**
- * A later version that covers more answers and is serialized as version 2 is: what the next field added to the
- * application needs (its list is the previous version's plus the new names, written out, never computed from the
- * schema).
- */
+/** A version serialized as version 2 is, covering `fields`: what a test builds to show what appending one does. */
 export function serializedLikeV2(version: number, fields: readonly string[]): SignedContentVersion {
   return Object.freeze({ version, fields: Object.freeze([...fields]), signsLanguage: true, serialize: serializeV2(version, fields) });
 }
-
-/** Every version ever shipped, oldest first; the last one signs new applications. */
-export const SIGNED_CONTENT_VERSIONS: readonly SignedContentVersion[] = Object.freeze([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2]);

@@ -5,7 +5,8 @@ import {
   SAFETY_HISTORY_AUTHORIZATION,
 } from '@/lib/applicant/agreement-texts';
 import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
-import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
+import { STEP_IDS } from '@/lib/applicant/steps/order';
+import en from '@/lib/i18n/messages/en.json';
 import {
   AGREED_STATEMENT,
   buildApplicationDocument,
@@ -35,7 +36,7 @@ describe('buildApplicationDocument', () => {
   const document = buildApplicationDocument(row);
 
   it('has the 11 sections in the wizard order, with its headings', () => {
-    expect(document.sections.map((s) => s.title)).toEqual(STEP_IDS.map((id) => STEP_TITLES[id]));
+    expect(document.sections.map((s) => s.title)).toEqual(STEP_IDS.map((id) => en.Steps[id].title));
     expect(document.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 

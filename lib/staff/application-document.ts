@@ -1,11 +1,13 @@
 import 'server-only';
 import type { AgreementTexts } from '@/lib/applicant/agreement-texts-by-language';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
-import { ORDERED_STEPS, fieldSpec } from '@/lib/applicant/steps';
-import { NONE, type StepTitle } from '@/lib/applicant/steps/order';
-import type { DocumentPart, GroupSpec, StepSpec } from '@/lib/applicant/steps/types';
+import { ORDERED_STEPS } from '@/lib/applicant/steps';
+import type { StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
 import { recordedTexts, type RecordedText, type RecordedTexts } from './recorded-texts';
+import { answer, declaredStepBlocks, stepTitle } from './step-record';
+
+export { EMPTY_VALUE, NONE_LINE } from './step-record';
 
 /**
  * The application as a reader sees it: the 11 sections in the wizard's order, each a list of blocks that a
@@ -42,7 +44,7 @@ export type SubmissionFacts = {
 export type DocumentSection = {
   /** 1..11, as the wizard numbers its steps. */
   number: number;
-  title: StepTitle;
+  title: string;
   blocks: Block[];
 };
 
@@ -86,116 +88,31 @@ export type SignatureBlock = {
   signedAt: string;
 };
 
-/** How a renderer shows an answer left empty. */
-export const EMPTY_VALUE = '—';
-/** The line that stands for a row filled by the wizard's "Check if NONE" box. */
-export const NONE_LINE = 'None';
 /** The server refused a submission without both boxes, so every stored application carries this for both. */
 export const AGREED_STATEMENT = 'Agreed (I Agree checked)';
 
 type Row = Readonly<Record<string, unknown>>;
 
-function answer(row: Row, name: string): string {
-  const value = row[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function maskSsn(last4: string): string {
   return /^\d{4}$/.test(last4) ? `***-**-${last4}` : '***-**-****';
 }
 
-const yesNo = (value: string) => (value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value);
-
 /**
- * How the step's parts read for one stored row; `ssnMasked` stands in for the SSN, which is never read here, and
- * `texts` are the wordings the row's signature record names.
+ * How a step reads for one stored row; `ssnMasked` stands in for the SSN, which is never read here, and `texts`
+ * are the wordings the row's signature record names.
  */
 type Reading = { row: Row; ssnMasked: string; signature: SignatureBlock; texts: RecordedTexts };
 
-function label(step: StepSpec, name: string): string {
-  const spec = fieldSpec(step, name);
-  if (!spec) throw new Error(`Step "${step.id}" has no field "${name}" to show.`);
-  return spec.label;
-}
-
-function groupOf(step: StepSpec, name: string): GroupSpec {
-  const group = step.groups?.[name];
-  if (!group) throw new Error(`Step "${step.id}" has no group "${name}" to show.`);
-  return group;
-}
-
-/** A single field's value as a reader sees it: the SSN masked, a Y/N answer as Yes/No. */
-function fieldValue(step: StepSpec, name: string, { row, ssnMasked }: Reading): string {
-  if (name === 'ssn') return ssnMasked;
-  const value = answer(row, name);
-  return fieldSpec(step, name)?.yesNo ? yesNo(value) : value;
-}
-
-/** Each typed slot of a group, as its cells in the group's field order. */
-function typedRows(group: GroupSpec, row: Row, bases: readonly string[] = Object.keys(group.fields)): string[][] {
-  return group.numbers
-    .map((n) => bases.map((base) => answer(row, `${base}${n}`)))
-    .filter((cells) => cells.some((cell) => cell !== ''));
-}
-
-/** Fields of slot `n` of a group; null when the slot is empty. Yes/No answers read as words. */
-function slotFields(step: StepSpec, row: Row, bases: readonly string[], n: number): DocumentField[] | null {
-  const shown = bases.map((base) => ({ label: label(step, base), value: answer(row, `${base}${n}`) }));
-  if (shown.every((field) => field.value === '')) return null;
-  return shown.map((field) => (field.value === 'Y' || field.value === 'N' ? { ...field, value: yesNo(field.value) } : field));
-}
-
-function partBlocks(step: StepSpec, part: DocumentPart, reading: Reading): Block[] {
-  const { row } = reading;
-  switch (part.kind) {
-    case 'fields': {
-      const fields = part.fields
-        .filter((entry) => typeof entry === 'string' || answer(row, entry.when.field) === entry.when.equals)
-        .map((entry) => (typeof entry === 'string' ? entry : entry.field))
-        .map((name) => ({ label: label(step, name), value: fieldValue(step, name, reading) }));
-      return [{ kind: 'fields', ...(part.heading && { heading: part.heading }), fields }];
-    }
-    case 'table': {
-      const group = groupOf(step, part.group);
-      const columns = Object.keys(group.fields);
-      const typed = typedRows(group, row);
-      const heading = part.heading && { heading: part.heading };
-      if (!part.noneBox) {
-        return typed.length > 0 ? [{ kind: 'table', ...heading, columns: columns.map((base) => label(step, base)), rows: typed }] : [];
-      }
-      // A row of NONE is the wizard's "Check if NONE" box: it reads as the single line "None".
-      const real = typed.filter((cells) => !cells.every((cell) => cell.toUpperCase() === NONE));
-      if (real.length === 0) return [{ kind: 'text', paragraphs: [typed.length > 0 ? NONE_LINE : EMPTY_VALUE] }];
-      return [{ kind: 'table', ...heading, columns: columns.map((base) => label(step, base)), rows: real }];
-    }
-    case 'titledTable': {
-      const group = groupOf(step, part.group);
-      const columns = Object.keys(group.fields);
-      const rows = group.numbers.flatMap((n, index) => {
-        const cells = columns.map((base) => answer(row, `${base}${n}`));
-        return cells.some((cell) => cell !== '') ? [[part.rowTitles[index] ?? '', ...cells]] : [];
-      });
-      if (rows.length === 0) return [{ kind: 'text', paragraphs: [EMPTY_VALUE] }];
-      return [{ kind: 'table', columns: [part.titleColumn, ...columns.map((base) => label(step, base))], rows }];
-    }
-    case 'entries': {
-      const group = groupOf(step, part.group);
-      const answers: readonly string[] = part.answers ?? [];
-      const bases = Object.keys(group.fields).filter((base) => !answers.includes(base));
-      const entries = group.numbers.flatMap((n) => {
-        const fields = slotFields(step, row, bases, n);
-        return fields ? [[...fields, ...((answers.length > 0 && slotFields(step, row, answers, n)) || [])]] : [];
-      });
-      if (entries.length === 0) {
-        const none = part.none && answer(row, part.none.if) ? [{ kind: 'text' as const, heading: part.none.heading, paragraphs: [NONE_LINE] }] : [];
-        return none;
-      }
-      return entries.map((fields, index) => ({ kind: 'fields', heading: `${part.entryHeading} ${index + 1}`, fields }));
-    }
-    case 'agreement':
-      return agreementBlocks(reading.texts.get(part.text === 'accidentProcedure' ? 'accidentProcedure' : 'phonePolicy'));
+/** A step's blocks: its answers as declared, or the text it agreed to, or the signature. */
+function stepBlocks(step: StepSpec, reading: Reading): Block[] {
+  switch (step.record) {
+    case 'accidentProcedure':
+    case 'phonePolicy':
+      return agreementBlocks(reading.texts.get(step.record));
     case 'signature':
-      return [...consentBlocks(row, reading.texts), reading.signature];
+      return [...consentBlocks(reading.row, reading.texts), reading.signature];
+    default:
+      return declaredStepBlocks(step, reading.row, reading.ssnMasked);
   }
 }
 
@@ -319,8 +236,8 @@ export function buildApplicationDocument(
     },
     sections: ORDERED_STEPS.map((step, index) => ({
       number: index + 1,
-      title: step.title as StepTitle,
-      blocks: step.document.flatMap((part) => partBlocks(step, part, reading)),
+      title: stepTitle(step),
+      blocks: stepBlocks(step, reading),
     })),
   };
 }

@@ -4,7 +4,7 @@
 // audit digest: lib/server/application-row.ts), and one prepared better-sqlite3 INSERT into a database migrated like
 // the app's. What the app may cost on top of this is
 // what `npm run bench` reports as the ratio.
-//   node --import ./scripts/bench/register-ts.mjs scripts/bench/baseline-server.mjs   (PORT, DATABASE_URL=file:…)
+//   node --import ./scripts/support/register-ts.mjs scripts/bench/baseline-server.mjs   (PORT, DATABASE_URL=file:…)
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';

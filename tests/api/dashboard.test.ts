@@ -138,7 +138,7 @@ describe.each(engines)('office dashboard on %s', (_engine, createDatabase) => {
     beforeStart: async (databaseUrl) => {
       await promisify(execFile)(
         process.execPath,
-        ['--import', './scripts/bench/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '1500', '--days', '120', '--seed', '7'],
+        ['--import', './scripts/support/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '1500', '--days', '120', '--seed', '7'],
         { cwd: ROOT, env: { ...process.env, ...suite.database.env, DATABASE_URL: databaseUrl } },
       );
     },

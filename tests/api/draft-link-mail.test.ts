@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
@@ -14,10 +14,10 @@ import { StaffClient } from './staff-client';
  */
 const engines = testEngines('draft link mail tests');
 const ROOT = join(__dirname, '../..');
-const DOB = '05/07/1990';
+const DOB = DRAFT_DOB;
 const EMAIL = 'jordan.rivers@example.com';
 /** The answers a link mail must never carry, in the forms they could take. */
-const NEVER_IN_MAIL = [DOB, '1990', 'Jordan Rivers', '555-0142', '4410 Westheimer', 'Houston', '77027'];
+const NEVER_IN_MAIL = [DOB, DOB.slice(-4), 'Jordan Rivers', '555-0142', '4410 Westheimer', 'Houston', '77027'];
 
 const run = promisify(execFile);
 

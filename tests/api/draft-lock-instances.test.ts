@@ -1,4 +1,4 @@
-import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { startApps, type RunningApp } from './app-server';
 import { sqliteDatabase, type TestDatabase } from './engines';
 import { StaffClient } from './staff-client';
@@ -40,7 +40,7 @@ describe.each(stores)('the draft lock across two instances, counters in %s', (_s
     }
     expect(statuses).toEqual([422, 422, 422, 422, 429]);
     for (const client of [first!, second!]) {
-      const right = await client.post('/api/drafts/open', { token, dob: '05/07/1990' });
+      const right = await client.post('/api/drafts/open', { token, dob: DRAFT_DOB });
       expect(right.status).toBe(429);
       expect(right.json().error).toMatch(/locked/);
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { decryptText } from '@/lib/server/pii-crypto';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { startApp, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 import { StaffClient, type Answer } from './staff-client';
@@ -18,7 +18,7 @@ import { StaffClient, type Answer } from './staff-client';
 const engines = testEngines('draft tests');
 const ROOT = join(__dirname, '../..');
 const BASE_URL = 'https://apply.example.com';
-const DOB = '05/07/1990';
+const DOB = DRAFT_DOB;
 const DAY_MS = 86_400_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -144,12 +144,12 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
 
   it('opens only with the right date of birth, at the first step not complete, with every saved answer', async () => {
     const { token } = await saved();
-    const wrong = await open(token, '05/08/1990');
+    const wrong = await open(token, '05/08/1991');
     expect(wrong.status).toBe(422);
     expect(wrong.json()).toEqual({ error: 'That date of birth does not match the saved application. 4 tries left.', triesLeft: 4 });
     expect(wrong.text).not.toContain('Jordan');
 
-    const right = await open(token, '5/7/1990');
+    const right = await open(token, '5/7/1991');
     expect(right.status).toBe(200);
     expect(right.headers.get('cache-control')).toBe('no-store');
     expect(right.headers.get('referrer-policy')).toBe('no-referrer');

@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { firstFourSteps, DRAFT_DOB } from '@/tests/fixtures/draft-answers';
 import { startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { StaffClient } from './staff-client';
@@ -12,7 +12,6 @@ import { StaffClient } from './staff-client';
  */
 const engines = testEngines('source tests');
 const BASE_URL = 'https://apply.example.com';
-const DOB = '05/07/1990';
 const ATTRIBUTION_COLUMNS = '"source", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"';
 const FACEBOOK = { source: 'facebook', utmSource: '', utmMedium: 'social', utmCampaign: 'fall-2026', utmTerm: '', utmContent: '' };
 const NONE = { source: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' };
@@ -94,7 +93,7 @@ describe.each(engines)('applicant sources on %s', (_engine, createDatabase) => {
     expect(await attributionOf('ApplicationDraft', `"tokenHash" = '${String(tokenHash)}'`)).toEqual(FACEBOOK);
     expect(await funnelEvents('saved')).toHaveLength(savedBefore);
 
-    const opened = await browser.post('/api/drafts/open', { token, dob: DOB });
+    const opened = await browser.post('/api/drafts/open', { token, dob: DRAFT_DOB });
     expect(opened.status).toBe(200);
     expect(opened.json().source).toBe('source=facebook&utm_medium=social&utm_campaign=fall-2026');
   });

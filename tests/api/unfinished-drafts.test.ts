@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { startApp, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 import { addStaff, signedIn, StaffClient, type StaffAccount } from './staff-client';
@@ -54,7 +54,7 @@ describe.each(engines)('unfinished applications on %s', (_engine, createDatabase
         expect([shown, page.text.includes(shown)]).toEqual([shown, true]);
       }
       expect(page.text).toContain(`/staff/unfinished/${draft.id}`);
-      for (const hidden of ['4410 Westheimer', '77027', '05/07/1990']) expect([hidden, page.text.includes(hidden)]).toEqual([hidden, false]);
+      for (const hidden of ['4410 Westheimer', '77027', DRAFT_DOB]) expect([hidden, page.text.includes(hidden)]).toEqual([hidden, false]);
       const events = await audit('unfinished-listed');
       expect(events.at(-1)).toMatchObject({ staffEmail: account.email });
       expect(JSON.parse(String(events.at(-1)?.detail)).rows).toBeGreaterThanOrEqual(1);

@@ -12,7 +12,7 @@ export default async function ApplicationPage({ searchParams }: Props) {
   // Rendered per request: the carrier's name comes from the database, which a build never reads.
   await connection();
   const compCode = DEFAULT_COMPANY_CODE;
-  const texts = await wizardTexts({ compCode, carrierName: await carrierNameForWizard(compCode) });
+  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(compCode)]);
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={compCode} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
-import { useAgreementTexts } from '../use-agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { useWizardLocale } from '../wizard-texts';
 
 export function AccidentProcedureStep() {
-  const { accidentProcedure } = useAgreementTexts();
+  const { accidentProcedure } = AGREEMENT_TEXTS[useWizardLocale()];
   return (
     <>
       <Typography>{accidentProcedure.intro}</Typography>

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
-import { useAgreementTexts } from '../use-agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { useWizardLocale } from '../wizard-texts';
 
 export function PhonePolicyStep() {
-  const { phonePolicy } = useAgreementTexts();
+  const { phonePolicy } = AGREEMENT_TEXTS[useWizardLocale()];
   return (
     <>
       {phonePolicy.sections?.map(({ heading, text }) => (

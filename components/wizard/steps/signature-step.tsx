@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -8,10 +9,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignatureField } from '../signature-field';
-import { useAgreementTexts } from '../use-agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
-import { useWizardTranslator } from '../use-wizard-translator';
+import { useWizardLocale, useWizardT } from '../wizard-texts';
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
 const AUTHORIZATION_HEADING_ID = 'safety-history-authorization-heading';
@@ -23,7 +24,7 @@ export const CERTIFICATION_ID = 'applicant-certification';
  * above the pad, as on the paper form, and the date it is signed. The texts are those of the wizard's language.
  */
 export function SignatureStep() {
-  const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = useAgreementTexts();
+  const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = AGREEMENT_TEXTS[useWizardLocale()];
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby={NOTICE_HEADING_ID}>
@@ -56,7 +57,10 @@ export function SignatureStep() {
         </Typography>
         <SignaturePad />
       </div>
-      <ApplicationDate />
+      {/* The date is formatted by the message formatter, which may still be on its way. */}
+      <Suspense fallback={null}>
+        <ApplicationDate />
+      </Suspense>
     </Stack>
   );
 }
@@ -121,7 +125,7 @@ function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: strin
  */
 function ApplicationDate() {
   const hydrated = useHydrated();
-  const t = useWizardTranslator('WizardSteps');
+  const t = useWizardT('WizardSteps');
   if (!hydrated) return null;
   return <Typography>{t('applicationDate', { date: new Date() })}</Typography>;
 }

@@ -8,26 +8,20 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormState, useWatch } from 'react-hook-form';
+import { workDraftSchema } from '@/lib/applicant/step-schemas';
 import { workHistory } from '@/lib/applicant/steps/work-history';
-import { MAX_WORK_ENTRIES, workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
+import { DeclaredField } from '../declared-field';
 import { EarlierJobs } from '../earlier-jobs';
-import { FieldGrid } from '../field-grid';
-import { StepField } from '../step-field';
-import { addWorkDraft, focusWorkDraft } from '../work-draft';
+import { EntryFields } from '../entry-fields';
+import { addWorkDraft, focusWorkDraft, MAX_WORK_ENTRIES } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
-import { YesNoField } from '../yes-no-field';
 import { useWizardForm } from '../wizard-form';
-import { useWizardTranslator } from '../use-wizard-translator';
-import { useStepSpec } from '../wizard-texts';
-
-/** The entry's text inputs, in the order they are typed. */
-const TEXT_FIELDS = ['employer', 'address', 'city_St_Zip', 'empFrom', 'empTo', 'position', 'salary', 'contact', 'phone', 'reason'] as const;
+import { useWizardT } from '../wizard-texts';
 
 export function WorkHistoryStep() {
   const form = useWizardForm();
-  const { texts, groups } = useStepSpec(workHistory);
-  const entry = groups.workEntries.fields;
-  const t = useWizardTranslator('WizardSteps');
+  const t = useWizardT('WizardSteps');
+  const texts = useWizardT('Steps');
   const entries = useWatch({ control: form.control, name: 'workEntries' });
   const draft = useWatch({ control: form.control, name: 'workDraft' });
   const { errors } = useFormState({ control: form.control, name: 'workEntries' });
@@ -56,22 +50,12 @@ export function WorkHistoryStep() {
 
   return (
     <Stack spacing={2}>
-      <Typography>{texts.instruction}</Typography>
+      <Typography>{texts('work-history.texts.instruction')}</Typography>
       {listMessage && <Alert severity="error">{listMessage}</Alert>}
       {entries.length > 0 && <WorkEntryTable entries={entries} onDelete={remove} />}
       {hasRoom ? (
         <>
-          <FieldGrid>
-            {TEXT_FIELDS.map((base) => (
-              <StepField key={base} name={`workDraft.${base}1`} spec={entry[base]} />
-            ))}
-            {/* 391.21(b)(10), asked of every employer. */}
-            {(['fmcsr', 'drugTest'] as const).map((base) => (
-              <Box key={base} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-                <YesNoField name={`workDraft.${base}1`} question={entry[base].question} required={entry[base].required} />
-              </Box>
-            ))}
-          </FieldGrid>
+          <EntryFields group={workHistory.groups.workEntries} path="workDraft" Field={DeclaredField} />
           <div>
             <Button
               variant="outlined"
@@ -79,7 +63,7 @@ export function WorkHistoryStep() {
               onClick={addAnother}
               disabled={adding || !workDraftSchema.safeParse(draft).success}
             >
-              {texts.addEmployer}
+              {texts('work-history.texts.addEmployer')}
             </Button>
           </div>
         </>

@@ -1,21 +1,21 @@
-import { ROW_NUMBERS, STEP_TITLES } from './order';
+import { ROW_NUMBERS } from './order';
 import type { StepSpec } from './types';
 
-/** Step 2: up to three accidents, or NONE (docs/specification.md §4: the first row is complete unless NONE is checked). */
+/** Step 2: up to three accidents of the past 3 years, or NONE (docs/specification.md §4: row 1 complete unless NONE). */
 export const accidents = {
   id: 'accidents',
-  title: STEP_TITLES.accidents,
-  // The form's "Check if NONE" box (not sent: it fills the first row with NONE).
-  texts: { noneBox: 'Check if NONE' },
   groups: {
     accidents: {
+      held: 'rows',
       numbers: ROW_NUMBERS,
-      entryName: 'Accident',
+      noneBox: 'accidentsNone',
+      columns: '1fr 2fr 1fr 1fr',
+      record: 'table',
       fields: {
-        accidentDates: { label: 'Dates' },
-        accidentNature: { label: 'Nature of Accident' },
-        accidentFatalities: { label: 'Fatalities' },
-        accidentInjuries: { label: 'Injuries' },
+        accidentDates: { kind: 'text', max: 20, wide: true },
+        accidentNature: { kind: 'text', max: 100, wide: true },
+        accidentFatalities: { kind: 'text', max: 5 },
+        accidentInjuries: { kind: 'text', max: 5 },
       },
     },
   },

@@ -1,4 +1,3 @@
-import { STEP_TITLES } from './order';
 import type { StepSpec } from './types';
 
 /**
@@ -7,20 +6,36 @@ import type { StepSpec } from './types';
  */
 export const accidentProcedure = {
   id: 'accident-procedure',
-  title: STEP_TITLES['accident-procedure'],
+  record: 'accidentProcedure',
+  fields: { agreeAccidentProcedure: { kind: 'agreement', required: 'wizard', missing: 'agreementRequired' } },
 } as const satisfies StepSpec;
 
 export const phonePolicy = {
   id: 'phone-policy',
-  title: STEP_TITLES['phone-policy'],
+  record: 'phonePolicy',
+  fields: { agreePhonePolicy: { kind: 'agreement', required: 'wizard', missing: 'agreementRequired' } },
 } as const satisfies StepSpec;
 
 /**
  * Step 11: the 391.21(d) notice, the authorization of the 391.23 inquiries and the consent to sign electronically,
- * each given with a box, then the certification and the drawn signature (strokes and image).
+ * each given with a box (optional on the API: the original client never asked them, and an application signed
+ * before the authorization existed has only the first two), then the certification and the drawn signature
+ * (strokes and image), in the order the wizard asks them.
  */
 export const signature = {
   id: 'signature',
-  title: STEP_TITLES.signature,
-  answers: ['noticeAcknowledged', 'safetyHistoryAuthorized', 'esignConsent', 'signature', 'signature64'],
+  record: 'signature',
+  fields: {
+    noticeAcknowledged: { kind: 'consent', required: 'wizard', missing: 'noticeRequired', invalid: 'noticeAcknowledged' },
+    safetyHistoryAuthorized: {
+      kind: 'consent',
+      required: 'wizard',
+      missing: 'safetyHistoryRequired',
+      invalid: 'safetyHistoryAuthorized',
+    },
+    esignConsent: { kind: 'consent', required: 'wizard', missing: 'esignRequired', invalid: 'esignConsent' },
+    /** Stroke data (JSON) of an elaborate signature stays well below this; it bounds what a client can store. */
+    signature: { kind: 'signatureStrokes', max: 300_000, neverSaved: true },
+    signature64: { kind: 'signatureImage', required: 'always', neverSaved: true },
+  },
 } as const satisfies StepSpec;

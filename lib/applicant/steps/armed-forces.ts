@@ -1,19 +1,16 @@
-import { STEP_TITLES } from './order';
 import type { StepSpec } from './types';
 
-/** Details of a service: asked, shown and stored only after a Yes. */
-export const ARMY_DETAIL_FIELDS = ['branch', 'rank', 'armyFrom', 'armyTo', 'expServing'] as const;
+const SERVED = { field: 'servedArmy', equals: 'Y' } as const;
 
-/** Step 7: military service; its details only when the applicant served. */
+/** Step 7: military service; its details are asked, shown and stored only after a Yes (./armed-forces.rules.ts). */
 export const armedForces = {
   id: 'armed-forces',
-  title: STEP_TITLES['armed-forces'],
   fields: {
-    servedArmy: { label: STEP_TITLES['armed-forces'], input: 'select', yesNo: true, required: true },
-    branch: { label: 'Branch' },
-    rank: { label: 'Rank at Discharge' },
-    armyFrom: { label: 'Date From', mask: 'date', hint: 'mm/dd/yyyy' },
-    armyTo: { label: 'Date To', mask: 'date', hint: 'mm/dd/yyyy' },
-    expServing: { label: 'Experience while serving' },
+    servedArmy: { kind: 'yesNo', asked: 'select', required: 'always' },
+    branch: { kind: 'text', max: 50, shownWhen: SERVED },
+    rank: { kind: 'text', max: 50, shownWhen: SERVED },
+    armyFrom: { kind: 'date', max: 15, shownWhen: SERVED },
+    armyTo: { kind: 'date', max: 15, shownWhen: SERVED },
+    expServing: { kind: 'text', max: 50, shownWhen: SERVED },
   },
 } as const satisfies StepSpec;

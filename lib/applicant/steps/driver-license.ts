@@ -1,21 +1,27 @@
-import { STEP_TITLES } from './order';
 import type { StepSpec } from './types';
 
-const LICENSE_DENIED_QUESTION =
-  'Have you ever been denied a license, permit or privilege to operate a motor vehicle, or had one suspended or revoked?';
-
-/** Step 4: the license held, and whether one was ever denied, suspended or revoked (391.21(b)(9)). */
+/**
+ * Step 4: the license held, and whether one was ever denied, suspended or revoked (391.21(b)(9)). The question is
+ * optional on the API (the original client never asked it) and required in the wizard; a Yes needs its explanation,
+ * on the API too.
+ */
 export const driverLicense = {
   id: 'driver-license',
-  title: STEP_TITLES['driver-license'],
   fields: {
-    driverState1: { label: 'State', hint: 'Two letters, e.g. TX', required: true, uppercase: true },
-    driverLicense1: { label: 'License No', required: true, uppercase: true },
-    driverType1: { label: 'Type', hint: 'e.g. Class A CDL', required: true },
-    driverEndorsement1: { label: 'Endorsement', hint: 'Endorsements, or NONE' },
-    driverExpiration1: { label: 'Expiration Date', hint: 'mm/dd/yyyy, or NONE', required: true },
-    // The documents print the whole question: "denied" alone would not say what was asked.
-    licenseDenied: { label: LICENSE_DENIED_QUESTION, question: LICENSE_DENIED_QUESTION, input: 'yesNo', yesNo: true, required: true },
-    licenseDeniedReason: { label: 'Explanation', input: 'multiline', hint: 'Which license, when, and why', required: true },
+    driverState1: { kind: 'text', max: 2, required: 'always', uppercase: true },
+    driverLicense1: { kind: 'text', max: 25, required: 'always', uppercase: true },
+    driverType1: { kind: 'text', max: 25, required: 'always' },
+    driverEndorsement1: { kind: 'text', max: 50 },
+    driverExpiration1: { kind: 'dateOrNone', required: 'always' },
+    licenseDenied: { kind: 'yesNo', asked: 'radios', required: 'wizard', wide: true },
+    licenseDeniedReason: {
+      kind: 'multiline',
+      max: 300,
+      // Required once shown, on the API too, with a message that says what to explain.
+      required: 'always',
+      missing: 'licenseDeniedReason',
+      shownWhen: { field: 'licenseDenied', equals: 'Y' },
+      wide: true,
+    },
   },
 } as const satisfies StepSpec;

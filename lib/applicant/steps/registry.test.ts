@@ -1,17 +1,36 @@
+import en from '@/lib/i18n/messages/en.json';
+import es from '@/lib/i18n/messages/es.json';
 import { APPLICANT_FIELDS } from '../schema';
 import { stepFieldNames } from '../step-schemas';
-import { ORDERED_STEPS, payloadNames, stepOfPayloadName } from '.';
-import { STEP_IDS, STEP_TITLES } from './order';
+import { fieldsOf, fieldSpec, ORDERED_STEPS, payloadNames, stepOfPayloadName } from '.';
+import { isBox } from './field-facts';
+import { STEP_IDS } from './order';
+import type { FieldSpec } from './types';
 
 /**
- * The registry of steps and the schema describe the same answers: a field added to one and not the other would be
- * asked but not stored, stored but shown nowhere, or sent back to the wrong step when the API refuses it.
+ * The declarations of the steps and what is derived from them describe the same answers: a field declared and
+ * not derived everywhere would be asked but not stored, stored but shown nowhere, or sent back to the wrong step
+ * when the API refuses it; a field without its words would show its key.
  */
+type Catalog = typeof en;
+const CATALOGS: [string, Catalog][] = [
+  ['en', en],
+  ['es', es as Catalog],
+];
+
+/** Every declared field by its name (a group's by base name), with its step. */
+const declaredFields = ORDERED_STEPS.flatMap((step) => [
+  ...fieldsOf(step).map(([name, spec]) => ({ step, name, spec })),
+  ...Object.values(step.groups ?? {}).flatMap((group) =>
+    Object.entries(group.fields).map(([name, spec]: [string, FieldSpec]) => ({ step, name, spec })),
+  ),
+]);
+
 describe('the registry of steps', () => {
-  it('lists the 11 steps in wizard order, each under its own id and title', () => {
+  it('lists the 11 steps in wizard order, each under its own id, with its title in every catalog', () => {
     expect(ORDERED_STEPS.map((step) => step.id)).toEqual(STEP_IDS);
-    expect(ORDERED_STEPS.map((step) => step.title)).toEqual(STEP_IDS.map((id) => STEP_TITLES[id]));
     expect(STEP_IDS).toHaveLength(11);
+    for (const [, catalog] of CATALOGS) for (const id of STEP_IDS) expect(catalog.Steps[id].title).toBeTruthy();
   });
 
   it('gives every answer of the flat payload to exactly one step, and names nothing the payload lacks', () => {
@@ -23,7 +42,7 @@ describe('the registry of steps', () => {
 
   it('puts each single field in the step whose schema validates it in the wizard', () => {
     ORDERED_STEPS.forEach((step, index) => {
-      for (const name of Object.keys(step.fields ?? {})) expect([step.id, stepFieldNames[index]]).toEqual([step.id, expect.arrayContaining([name])]);
+      for (const [name] of fieldsOf(step)) expect([step.id, stepFieldNames[index]]).toEqual([step.id, expect.arrayContaining([name])]);
     });
   });
 
@@ -40,19 +59,43 @@ describe('the registry of steps', () => {
     expect(stepOfPayloadName('compCode')).toBe(-1);
   });
 
-  it('labels every field a step shows in the staff document', () => {
-    for (const step of ORDERED_STEPS) {
-      const labelled = [
-        ...Object.keys(step.fields ?? {}),
-        ...Object.values(step.groups ?? {}).flatMap((group) => Object.keys(group.fields)),
-      ];
-      for (const part of step.document) {
-        if (part.kind === 'fields') {
-          const names = part.fields.map((entry) => (typeof entry === 'string' ? entry : entry.field));
-          expect(labelled).toEqual(expect.arrayContaining(names));
-        } else if ('group' in part) {
-          expect(Object.keys(step.groups ?? {})).toContain(part.group);
+  it('words every declared field in every catalog: its label, and the question a Yes/No asked with radios puts', () => {
+    for (const [language, catalog] of CATALOGS) {
+      const fields = catalog.Fields as Record<string, { label?: string; question?: string }>;
+      for (const { name, spec } of declaredFields) {
+        // A box's words are the text it agrees to (lib/applicant/agreement-texts.ts), signed, not a catalog's.
+        if (isBox(spec)) continue;
+        expect([language, name, fields[name]?.label]).toEqual([language, name, expect.any(String)]);
+        if (spec.kind === 'yesNo' && spec.asked === 'radios') {
+          expect([language, name, fields[name]?.question]).toEqual([language, name, expect.any(String)]);
         }
+      }
+    }
+  });
+
+  it('words every part and group of a step: section headings, entry names, the NONE box, titled rows', () => {
+    for (const [, catalog] of CATALOGS) {
+      for (const step of ORDERED_STEPS) {
+        const texts = catalog.Steps[step.id] as { texts?: Record<string, string>; groups?: Record<string, { entryName?: string; rows?: Record<string, string> }> };
+        for (const [, spec] of fieldsOf(step)) if (spec.section) expect(texts.texts?.[spec.section]).toBeTruthy();
+        for (const [groupName, group] of Object.entries(step.groups ?? {})) {
+          expect(texts.groups?.[groupName]?.entryName).toBeTruthy();
+          if (group.noneBox) expect(texts.texts?.noneBox).toBeTruthy();
+          if (group.titledRows) for (const n of group.numbers) expect(texts.groups?.[groupName]?.rows?.[n]).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('declares each field sensibly: what a field is shown after, or re-checks, is a field of its step; groups as held', () => {
+    for (const { step, name, spec } of declaredFields) {
+      if (spec.shownWhen) expect([name, fieldSpec(step, spec.shownWhen.field)]).toEqual([name, expect.anything()]);
+      if (spec.recheck) expect([name, fieldSpec(step, spec.recheck)]).toEqual([name, expect.anything()]);
+    }
+    for (const step of ORDERED_STEPS) {
+      for (const group of Object.values(step.groups ?? {})) {
+        if (group.held === 'rows') expect([group.atLeastOne, group.typedEntry, group.tooMany]).toEqual([undefined, undefined, undefined]);
+        else expect([group.noneBox, group.titledRows]).toEqual([undefined, undefined]);
       }
     }
   });

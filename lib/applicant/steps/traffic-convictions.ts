@@ -1,21 +1,21 @@
-import { ROW_NUMBERS, STEP_TITLES } from './order';
+import { ROW_NUMBERS } from './order';
 import type { StepSpec } from './types';
 
-/** Step 3: up to three traffic convictions, or NONE (the same rule as accidents). */
+/** Step 3: up to three traffic convictions of the past 3 years, or NONE (the same rule as accidents). */
 export const trafficConvictions = {
   id: 'traffic-convictions',
-  title: STEP_TITLES['traffic-convictions'],
-  // The form's "Check if NONE" box (not sent: it fills the first row with NONE).
-  texts: { noneBox: 'Check if NONE' },
   groups: {
     convictions: {
+      held: 'rows',
       numbers: ROW_NUMBERS,
-      entryName: 'Conviction',
+      noneBox: 'trafficNone',
+      columns: '1fr 0.8fr 2fr 1.5fr',
+      record: 'table',
       fields: {
-        trafficDates: { label: 'Date' },
-        trafficState: { label: 'State', uppercase: true },
-        trafficCharge: { label: 'Charge' },
-        trafficPenalty: { label: 'Penalty' },
+        trafficDates: { kind: 'text', max: 20 },
+        trafficState: { kind: 'text', max: 4, uppercase: true },
+        trafficCharge: { kind: 'text', max: 100, wide: true },
+        trafficPenalty: { kind: 'text', max: 50, wide: true },
       },
     },
   },

@@ -1,59 +1,54 @@
-import { EARLIER_JOB_NUMBERS, ROW_NUMBERS, STEP_TITLES } from './order';
+import { EARLIER_JOB_NUMBERS, ROW_NUMBERS } from './order';
 import type { StepSpec } from './types';
 
-const FMCSR_QUESTION = 'Were you subject to the Federal Motor Carrier Safety Regulations while employed here?';
-const DRUG_TEST_QUESTION = 'Was this job a safety-sensitive function subject to DOT drug and alcohol testing?';
-const FMCSR_LABEL = 'Subject to the FMCSRs';
-const DRUG_TEST_LABEL = 'Safety-sensitive, DOT drug and alcohol testing';
-const MONTH_YEAR_HINT = 'MM/YYYY';
-
 /**
- * Step 6: up to three employers of the past 3 years, each with the two answers 391.21(b)(10) asks, and the
- * commercial driving jobs of the 7 years before (391.21(b)(11)). The form holds each as a list; the flat payload
- * carries them as employer1..3, earlierEmployer1..7, ….
+ * Step 6: up to three employers of the past 3 years (docs/specification.md §3–§5), each with the two answers
+ * 49 CFR 391.21(b)(10) asks, and the commercial driving jobs of the 7 years before ((b)(11)). The form holds each as
+ * a list; the flat payload carries them as employer1..3, earlierEmployer1..7, ….
  */
 export const workHistory = {
   id: 'work-history',
-  title: STEP_TITLES['work-history'],
   groups: {
     workEntries: {
+      held: 'list',
       numbers: ROW_NUMBERS,
-      entryName: 'Work entry',
+      atLeastOne: 'employerRequired',
+      tooMany: 'tooManyEmployers',
+      typedEntry: 'workDraft',
+      record: 'entries',
       fields: {
-        employer: { label: 'Employer', required: true, autoComplete: 'organization' },
-        address: { label: 'Street address', required: true },
-        city_St_Zip: { label: 'City/State/Zip', required: true },
-        empFrom: { label: 'Date from', hint: 'e.g. 03/2019', required: true },
-        empTo: { label: 'Date to', hint: 'e.g. 08/2023, or Present', required: true },
-        position: { label: 'Position', required: true },
-        salary: { label: 'Salary', hint: 'e.g. $0.55/mile or $22/hour' },
-        contact: { label: 'Contact name and job title' },
-        phone: { label: 'Phone', mask: 'phone', hint: '(000) 000-0000' },
-        reason: { label: 'Reason leaving' },
-        fmcsr: { label: FMCSR_LABEL, question: FMCSR_QUESTION, input: 'yesNo', yesNo: true, required: true },
-        drugTest: { label: DRUG_TEST_LABEL, question: DRUG_TEST_QUESTION, input: 'yesNo', yesNo: true, required: true },
+        employer: { kind: 'text', max: 50, required: 'always', autoComplete: 'organization' },
+        address: { kind: 'text', max: 50, required: 'always' },
+        city_St_Zip: { kind: 'text', max: 50, required: 'always' },
+        empFrom: { kind: 'text', max: 10, required: 'always' },
+        empTo: { kind: 'text', max: 10, required: 'always' },
+        position: { kind: 'text', max: 50, required: 'always' },
+        salary: { kind: 'text', max: 10 },
+        contact: { kind: 'text', max: 50 },
+        phone: { kind: 'phone' },
+        reason: { kind: 'text', max: 50 },
+        // 391.21(b)(10): optional on the API (the original client never asked them), required of each entry in the wizard.
+        fmcsr: { kind: 'yesNo', asked: 'radios', required: 'wizard', wide: true },
+        drugTest: { kind: 'yesNo', asked: 'radios', required: 'wizard', wide: true },
       },
     },
+    /** 391.21(b)(11); only this wizard asks (it sends formVersion), so an empty list from it is the answer "none". */
     earlierJobs: {
+      held: 'list',
       numbers: EARLIER_JOB_NUMBERS,
-      entryName: 'Earlier driving job',
+      tooMany: 'tooManyEarlierJobs',
+      record: 'entries',
+      noneIf: 'formVersion',
       fields: {
-        earlierEmployer: { label: 'Employer', required: true },
-        earlierAddress: { label: 'Address', required: true },
-        earlierFrom: { label: 'Date From', mask: 'monthYear', hint: MONTH_YEAR_HINT, required: true },
-        earlierTo: { label: 'Date To', mask: 'monthYear', hint: MONTH_YEAR_HINT, required: true },
-        earlierPosition: { label: 'Position', required: true },
-        earlierReason: { label: 'Reason for leaving', required: true },
-        earlierFmcsr: { label: FMCSR_LABEL, question: FMCSR_QUESTION, input: 'yesNo', yesNo: true, required: true },
-        earlierDrugTest: { label: DRUG_TEST_LABEL, question: DRUG_TEST_QUESTION, input: 'yesNo', yesNo: true, required: true },
+        earlierEmployer: { kind: 'text', max: 50, required: 'always' },
+        earlierAddress: { kind: 'text', max: 100, required: 'always' },
+        earlierFrom: { kind: 'monthYear', required: 'always' },
+        earlierTo: { kind: 'monthYear', required: 'always' },
+        earlierPosition: { kind: 'text', max: 50, required: 'always' },
+        earlierReason: { kind: 'text', max: 50, required: 'always' },
+        earlierFmcsr: { kind: 'yesNo', asked: 'radios', required: 'always', wide: true },
+        earlierDrugTest: { kind: 'yesNo', asked: 'radios', required: 'always', wide: true },
       },
     },
-  },
-  texts: {
-    instruction: 'List previous employers, starting with most recent, at least one is required. (Max. 3)',
-    addEmployer: 'Add another work experience',
-    earlierJobs: 'Earlier commercial driving jobs (years 4 to 10)',
-    earlierJobsIntro: 'Only if you drove commercially in the 7 years before those 3 years.',
-    addEarlierJob: 'Add an earlier driving job',
   },
 } as const satisfies StepSpec;

@@ -1,8 +1,8 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
-import { stepSchemas } from '@/lib/applicant/step-schemas';
-import { workDraftSchema } from '@/lib/applicant/steps/work-history.schema';
+import { stepSchemas, workDraftSchema } from '@/lib/applicant/step-schemas';
+import { fieldsOf, ORDERED_STEPS } from '@/lib/applicant/steps';
 import { fieldMessages } from '@/lib/applicant/schema';
 import { reissue, say, withMessage } from '@/lib/applicant/validation-message';
 import type { ParseOptions } from '@/lib/i18n/validation-language';
@@ -15,8 +15,8 @@ import type { ParseOptions } from '@/lib/i18n/validation-language';
  * steps' business and only decide how far the applicant got (`stepsDone`).
  */
 
-/** Never saved: the SSN is typed again and the signature drawn again when the applicant comes back. */
-export const NEVER_SAVED = ['ssn', 'signature', 'signature64'] as const;
+/** Never saved (declared so): the SSN is typed again and the signature drawn again when the applicant comes back. */
+export const NEVER_SAVED = ORDERED_STEPS.flatMap((step) => fieldsOf(step).filter(([, spec]) => spec.neverSaved).map(([name]) => name));
 const neverSaved = new Set<string>(NEVER_SAVED);
 
 type AnyRule = z.core.$ZodType;
@@ -71,7 +71,7 @@ export const draftAnswersSchema = draftObject({
   workDraft: workDraftSchema,
 });
 
-export type DraftAnswers = Partial<Omit<ApplicationFormValues, (typeof NEVER_SAVED)[number]>>;
+export type DraftAnswers = Partial<Omit<ApplicationFormValues, 'ssn' | 'signature' | 'signature64'>>;
 
 export type DraftCheck = { ok: true; answers: DraftAnswers } | { ok: false; fields: Record<string, string> };
 

@@ -6,6 +6,7 @@ import {
   type SubmissionFacts,
 } from '@/lib/staff/application-document';
 import type { StoredApplication } from '@/lib/staff/find-application';
+import { fieldLabel } from '@/lib/staff/step-record';
 import type { UnfinishedDraft } from './find-unfinished';
 
 export const NOT_SUBMITTED = 'Not submitted — not signed';
@@ -44,7 +45,7 @@ export function buildDraftDocument(draft: UnfinishedDraft, carrier: SubmissionFa
             {
               ...block,
               fields: block.fields.map((field) =>
-                field.label === 'Social Security Number' ? { ...field, value: 'Not saved (typed again when the applicant finishes)' } : field,
+                field.label === fieldLabel('ssn') ? { ...field, value: 'Not saved (typed again when the applicant finishes)' } : field,
               ),
             },
           ];

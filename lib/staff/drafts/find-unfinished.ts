@@ -1,6 +1,7 @@
 import 'server-only';
 import { toApplicantPayload } from '@/lib/applicant/payload';
-import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
+import { ORDERED_STEPS } from '@/lib/applicant/steps';
+import { stepTitle } from '@/lib/staff/step-record';
 import { getDb } from '@/lib/server/db';
 import { draftFormValues } from '@/lib/server/drafts/draft-answers';
 import { decryptAnswers } from '@/lib/server/drafts/draft-store';
@@ -35,7 +36,7 @@ export type UnfinishedRow = {
 };
 
 export const lastStepDoneLabel = (stepsDone: number) =>
-  stepsDone <= 0 ? 'None yet' : `${stepsDone}. ${STEP_TITLES[STEP_IDS[Math.min(stepsDone, STEP_IDS.length) - 1]!]}`;
+  stepsDone <= 0 ? 'None yet' : `${stepsDone}. ${stepTitle(ORDERED_STEPS[Math.min(stepsDone, ORDERED_STEPS.length) - 1]!)}`;
 
 /**
  * One page of the live drafts, most recently saved first, and how many there are: every draft is on some page, so

@@ -14,8 +14,8 @@ type Props = {
 export default async function CompanyApplicationPage({ params, searchParams }: Props) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
-  const texts = await wizardTexts({ compCode: code, carrierName: await carrierNameForWizard(code) });
+  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
   // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={code} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
 }

@@ -27,13 +27,6 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     const texts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
-  const carrierName = await carrierNameForWizard(draft.compCode);
-  return (
-    <ResumeGate
-      token={token}
-      compCode={draft.compCode}
-      facts={formFacts()}
-      texts={await wizardTexts({ compCode: draft.compCode, carrierName })}
-    />
-  );
+  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
+  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={formFacts()} texts={texts} />;
 }

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { DashboardBarChart } from '@/components/staff/dashboard/dashboard-bar-chart';
 import { DashboardFiltersForm } from '@/components/staff/dashboard/dashboard-filters-form';
 import { FigureTable } from '@/components/staff/dashboard/figure-table';
-import { STEP_IDS, STEP_TITLES } from '@/lib/applicant/steps/order';
+import { STEPS } from '@/lib/applicant/steps';
+import { STEP_IDS } from '@/lib/applicant/steps/order';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { listCompanies } from '@/lib/companies/companies';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { stepTitle } from '@/lib/staff/step-record';
 import { dashboardFigures } from '@/lib/staff/dashboard/dashboard-figures';
 import { dashboardQuery, parseDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
 import { formatDuration } from '@/lib/staff/dashboard/format-duration';
@@ -22,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** "Step 4: Driver licenses (past 3 years)": where an application with `stepsDone` complete steps stopped. */
 const stoppedAtLabel = (stepsDone: number) => {
   const id = STEP_IDS[stepsDone];
-  return id ? `Step ${stepsDone + 1}: ${STEP_TITLES[id]}` : `All ${STEP_IDS.length} steps done`;
+  return id ? `Step ${stepsDone + 1}: ${stepTitle(STEPS[id])}` : `All ${STEP_IDS.length} steps done`;
 };
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');

@@ -23,6 +23,7 @@ import { findInquiries } from '@/lib/staff/inquiries/find-inquiries';
 import { linkedApplications } from '@/lib/staff/returning/linked-applications';
 import { attributionFields } from '@/lib/staff/source-fields';
 import { parseNumberId } from '@/lib/staff/number-id-param';
+import { fieldLabel } from '@/lib/staff/step-record';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
 
@@ -77,7 +78,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <ApplicationDocumentView
             sections={document.sections}
-            fieldSlots={{ 'Social Security Number': <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
+            fieldSlots={{ [fieldLabel('ssn')]: <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
           />
           <SafetyHistorySection numberId={row.numberId} inquiries={await findInquiries(row)} />
         </Box>

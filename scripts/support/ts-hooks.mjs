@@ -1,7 +1,7 @@
 // @ts-check
-// Module hooks that let plain Node run the app's TypeScript modules (lib/…) for the baseline server: `@/` paths,
-// extensionless imports, `server-only` (a marker for Next's bundler) and TypeScript transpiled by the project's own
-// compiler. For the benchmark only; the app itself is built by Next.
+// Module hooks that let plain Node run the app's TypeScript modules (lib/…) from a script (the benchmark's baseline
+// server, the migration command's answer columns): `@/` paths, extensionless imports, `server-only` (a marker for
+// Next's bundler) and TypeScript transpiled by the project's own compiler. The app itself is built by Next.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ export async function resolve(specifier, context, nextResolve) {
   /** @type {string | null} */
   let path = null;
   if (specifier.startsWith('@/')) path = join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith('.') && context.parentURL?.endsWith('.ts')) path = join(fileURLToPath(context.parentURL), '..', specifier);
+  else if (specifier.startsWith('.') && /\.tsx?$/.test(context.parentURL ?? '')) path = join(fileURLToPath(context.parentURL ?? ''), '..', specifier);
   if (path && (!existsSync(path) || !/\.[cm]?[jt]sx?$/.test(path))) {
     const base = path;
     path = EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate)) ?? base;
@@ -27,10 +27,8 @@ export async function resolve(specifier, context, nextResolve) {
 
 /** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
-  // The app's JSON (the message catalogs) is imported without `with { type: 'json' }`, as Next's bundler allows.
-  if (url.startsWith('file:') && url.endsWith('.json')) {
-    return { format: 'json', source: await readFile(fileURLToPath(url), 'utf8'), shortCircuit: true };
-  }
+  // The catalogs are imported as JSON modules (as Next's bundler takes them), without an import attribute.
+  if (url.startsWith('file:') && url.endsWith('.json')) return nextLoad(url, { ...context, importAttributes: { type: 'json' } });
   if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
   const source = await readFile(fileURLToPath(url), 'utf8');
   const { outputText } = ts.transpileModule(source, {

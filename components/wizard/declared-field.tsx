@@ -1,0 +1,73 @@
+'use client';
+
+import type { TextFieldName } from '@/lib/applicant/form-values';
+import type { FieldSpec } from '@/lib/applicant/steps/types';
+import { FormSelectField } from './form-select-field';
+import { MultilineField } from './multiline-field';
+import { StepField, type StepFieldProps } from './step-field';
+import { useWizardForm } from './wizard-form';
+import { useWizardT } from './wizard-texts';
+import { useYesNoOptions } from './yes-no-options';
+import { YesNoField } from './yes-no-field';
+
+export type DeclaredFieldProps = StepFieldProps & {
+  /** Fields of the step asked only after a given answer of this one: emptied when another answer is chosen. */
+  dependents?: readonly FieldSpecEntry[];
+};
+type FieldSpecEntry = readonly [string, FieldSpec];
+
+/**
+ * Any declared field, drawn by its kind: a choice as a select (Yes/No too, when so declared) or as two radio
+ * buttons under its question, several lines of text, or a typed answer (./step-field.tsx). Not part of the page's
+ * first download: step 1 asks typed answers only, and draws them with StepField.
+ */
+export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps) {
+  const { name, field, spec, ariaLabel } = props;
+  const { setValue, clearErrors, getFieldState, trigger } = useWizardForm();
+  const t = useWizardT('Fields');
+  const steps = useWizardT('WizardSteps');
+  const yesNo = useYesNoOptions();
+  const required = spec.required !== undefined;
+  const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
+
+  const onValueChange = (answer: string) => {
+    // What another answer asked for must not be sent along once hidden (hidden is not erased).
+    const stale = dependents.filter(([, dependent]) => dependent.shownWhen?.equals !== answer).map(([dependent]) => dependent as TextFieldName);
+    for (const dependent of stale) setValue(dependent, '');
+    if (stale.length > 0) clearErrors(stale);
+    // A rule over several fields keeps its message on one of them: any of them can satisfy it.
+    if (spec.recheck && getFieldState(spec.recheck as TextFieldName).invalid) void trigger(spec.recheck as TextFieldName);
+  };
+
+  switch (spec.kind) {
+    case 'select':
+    case 'yesNo':
+      if (spec.kind === 'yesNo' && spec.asked === 'radios') {
+        return (
+          <YesNoField
+            name={name}
+            question={t(`${field}.question`)}
+            ariaLabel={ariaLabel}
+            required={required}
+            onValueChange={dependents.length > 0 ? onValueChange : undefined}
+          />
+        );
+      }
+      return (
+        <FormSelectField
+          name={name}
+          label={t(`${field}.label`)}
+          options={spec.kind === 'yesNo' ? yesNo : spec.options.map((value) => ({ value, label: value }))}
+          required={required || undefined}
+          hint={hint}
+          // An optional choice can be taken back.
+          emptyOptionLabel={required ? undefined : steps('notSelected')}
+          onValueChange={dependents.length > 0 || spec.recheck ? onValueChange : undefined}
+        />
+      );
+    case 'multiline':
+      return <MultilineField name={name} label={t(`${field}.label`)} hint={hint} required={required} />;
+    default:
+      return <StepField {...props} />;
+  }
+}

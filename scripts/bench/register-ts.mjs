@@ -1,4 +1,0 @@
-// `node --import ./scripts/bench/register-ts.mjs …`: installs ts-hooks.mjs (TypeScript modules of lib/ in plain Node).
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);
