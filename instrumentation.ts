@@ -9,7 +9,7 @@ export async function register() {
   // Node only: the worker needs the database drivers; the dynamic import keeps it out of the edge bundle.
   // Not while `next build` prerenders pages: a build must not need, or touch, the database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  const { announceMailSetting } = await import('@/lib/server/outbox/mail-setting');
+  const { announceMailSetting } = await import('@/lib/mail/server/mail-setting');
   announceMailSetting();
   const { startDeliveryWorker } = await import('@/lib/server/outbox/delivery-worker');
   startDeliveryWorker();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AGREEMENT_TEXTS, type AgreementTexts } from '../lib/applicant/agreement-texts-by-language';
+import { AGREEMENT_TEXTS, type AgreementTexts } from '@/lib/signed-content/agreement-texts-by-language';
 import { type ApplicantData } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { englishLeftIn, fieldInMessage, format, text } from './fixtures/language';
@@ -103,7 +103,7 @@ test.describe('in a Spanish-speaking browser', () => {
     await wizard.completeAll(applicant, async (n, moment) => {
       await expectNoEnglish(page, `step ${n} ${moment}`, applicant);
       if (moment === 'opened' && (n === 9 || n === 10 || n === 11)) {
-        // The texts the applicant agrees to, in the Spanish published for them (lib/applicant/agreement-texts.es.ts).
+        // The texts the applicant agrees to, in the Spanish published for them (lib/signed-content/agreement-texts.es.ts).
         const content = wizard.stepContent(n);
         for (const line of SPANISH_AGREEMENT_LINES[n]) await expect(content.getByText(line, { exact: true })).toBeVisible();
       }

@@ -43,8 +43,8 @@ if (!Number.isSafeInteger(endDaysAgo) || endDaysAgo < 0 || endDaysAgo > 3_650) f
 
 const { applicantSchema } = await import('@/lib/applicant/schema');
 const { applicationRow } = await import('@/lib/server/application-row');
-const { encryptAnswers, DRAFT_LIFETIME_MS } = await import('@/lib/server/drafts/draft-store');
-const { draftTokenHash, newDraftToken } = await import('@/lib/server/drafts/draft-token');
+const { encryptAnswers, DRAFT_LIFETIME_MS } = await import('../lib/drafts/server/draft-store');
+const { draftTokenHash, newDraftToken } = await import('../lib/drafts/server/draft-token');
 const { defaultFormValues } = await import('@/lib/applicant/form-values');
 const { validApplicant } = await import('../tests/fixtures/applicant.mjs');
 

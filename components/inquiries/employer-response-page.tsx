@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { InquiryForEmployer } from '@/lib/server/inquiries/open-inquiry';
+import type { InquiryForEmployer } from '@/lib/inquiries/server/open-inquiry';
 import { EmployerResponseForm } from './employer-response-form';
 
 const dateText = (date: Date) =>

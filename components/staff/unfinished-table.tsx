@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { UnfinishedRow } from '@/lib/staff/drafts/find-unfinished';
+import type { UnfinishedRow } from '@/lib/drafts/server/find-unfinished';
 import { formatDateTime } from '@/lib/staff/format';
 
 const Time = ({ at }: { at: Date }) => <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>;

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { DraftKey } from '@/lib/applicant/draft-requests';
+import type { DraftKey } from '@/lib/drafts/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
@@ -12,7 +12,7 @@ import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
 import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
-import { SaveDraftButton } from './save-draft-button';
+import { SaveDraftButton } from '@/components/drafts/save-draft-button';
 import { WizardFormProvider } from './wizard-form';
 import { loadMessageFormatter, useWizardLocale, useWizardT, WizardTextsProvider } from './wizard-texts';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';

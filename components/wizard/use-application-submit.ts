@@ -3,7 +3,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
-import type { DraftKey } from '@/lib/applicant/draft-requests';
+import type { DraftKey } from '@/lib/drafts/draft-requests';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import type { SubmissionReceipt } from '@/lib/applicant/submit-application';

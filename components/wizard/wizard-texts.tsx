@@ -94,7 +94,7 @@ export function useWizardT<N extends Namespace>(namespace: N, { timeZone }: { ti
 
 /**
  * The wizard's language, for what is not a text of the catalogs: the signed agreement texts of steps 9–11, which
- * lib/applicant/agreement-texts-by-language.ts publishes per language (and the submit declares as shown).
+ * lib/signed-content/agreement-texts-by-language.ts publishes per language (and the submit declares as shown).
  */
 export function useWizardLocale(): Locale {
   return useWizardTexts().locale;

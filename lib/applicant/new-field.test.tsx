@@ -20,12 +20,12 @@ type Modules = {
   stepSchemas: typeof import('./step-schemas');
   schema: typeof import('./schema');
   payload: typeof import('./payload');
-  drafts: typeof import('@/lib/server/drafts/draft-answers');
+  drafts: typeof import('@/lib/drafts/server/draft-answers');
   document: typeof import('@/lib/staff/application-document');
   storedFixture: typeof import('@/lib/staff/stored-application-fixture');
   columns: typeof import('./answer-columns');
-  versions: typeof import('@/lib/server/signed-content-versions');
-  signedContent: typeof import('@/lib/server/signed-content');
+  versions: typeof import('@/lib/signed-content/server/signed-content-versions');
+  signedContent: typeof import('@/lib/signed-content/server/signed-content');
   catalog: typeof import('@/lib/i18n/catalog');
   validationLanguage: typeof import('@/lib/i18n/validation-language');
   steps: typeof import('@/components/wizard/declared-steps');
@@ -61,12 +61,12 @@ function withTheNewField(): Modules {
       stepSchemas: require('./step-schemas'),
       schema: require('./schema'),
       payload: require('./payload'),
-      drafts: require('@/lib/server/drafts/draft-answers'),
+      drafts: require('@/lib/drafts/server/draft-answers'),
       document: require('@/lib/staff/application-document'),
       storedFixture: require('@/lib/staff/stored-application-fixture'),
       columns: require('./answer-columns'),
-      versions: require('@/lib/server/signed-content-versions'),
-      signedContent: require('@/lib/server/signed-content'),
+      versions: require('@/lib/signed-content/server/signed-content-versions'),
+      signedContent: require('@/lib/signed-content/server/signed-content'),
       catalog: require('@/lib/i18n/catalog'),
       validationLanguage: require('@/lib/i18n/validation-language'),
       steps: require('@/components/wizard/declared-steps'),
@@ -169,7 +169,7 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
   it('is signed once a content version that adds it is appended, and only then', () => {
     const { VERSION_DECLARATIONS, signedContentVersions } = app.versions;
     const sorted = (names: readonly string[]) => [...names].sort();
-    // Without the new version, the newest one does not cover the new answer (lib/server/signed-content.test.ts fails).
+    // Without the new version, the newest one does not cover the new answer (lib/signed-content/server/signed-content.test.ts fails).
     expect(sorted(signedContentVersions(VERSION_DECLARATIONS).at(-1)!.fields)).not.toEqual(sorted(schema.APPLICANT_FIELDS));
     const appended = signedContentVersions([...VERSION_DECLARATIONS, { version: 3, adds: [FIELD], serialization: 'v2' }]);
     expect(sorted(appended.at(-1)!.fields)).toEqual(sorted(schema.APPLICANT_FIELDS));

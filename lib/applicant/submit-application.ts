@@ -1,7 +1,7 @@
 import { readCookie } from '@/lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
-import type { DraftKey } from './draft-requests';
+import type { DraftKey } from '@/lib/drafts/draft-requests';
 import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
 import type { Applicant } from './schema';
 

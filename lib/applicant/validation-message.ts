@@ -34,7 +34,7 @@ export const say = (key: MessageKey, values?: ValidationMessage['values']) => ca
 
 /**
  * zod's length check of a list, with a message: the drafts read a list's bound from its `max_length` check
- * (lib/server/drafts/draft-answers.ts), and a check of zod's own takes no `params`, so the message is looked up by
+ * (lib/drafts/server/draft-answers.ts), and a check of zod's own takes no `params`, so the message is looked up by
  * the check that raised the issue.
  */
 const listCheckMessages = new WeakMap<object, ValidationMessage>();

@@ -3,7 +3,7 @@ import en from '@/lib/i18n/messages/en.json';
 import es from '@/lib/i18n/messages/es.json';
 import { validationParseOptions, type ParseOptions } from '@/lib/i18n/validation-language';
 import { companyInputSchema } from '@/lib/companies/company-input';
-import { draftAnswersSchema } from '@/lib/server/drafts/draft-answers';
+import { draftAnswersSchema } from '@/lib/drafts/server/draft-answers';
 import { INVALID_FORM_VALUES, INVALID_PAYLOADS } from '@/tests/fixtures/invalid-answers';
 import { applicantSchema } from './schema';
 import { activeStepSchema, stepSchemas } from './step-schemas';

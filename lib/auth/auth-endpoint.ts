@@ -1,11 +1,11 @@
 import 'server-only';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { csrfRefusal } from '@/lib/server/csrf';
+import { csrfRefusal } from '@/lib/server/http/csrf';
 import { serverConfig } from '@/lib/server/env';
-import { jsonResponse } from '@/lib/server/json-response';
+import { jsonResponse } from '@/lib/server/http/json-response';
 import { recordSignInFailure, recordSignInSuccess, signInAllowance } from '@/lib/server/rate-limit/limits';
-import { readJsonBody } from '@/lib/server/read-json-body';
-import { requestFacts } from '@/lib/server/request-facts';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { requestFacts } from '@/lib/server/http/request-facts';
 import { getAuth } from './auth';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { csrfRefusal } from '@/lib/server/csrf';
+import { csrfRefusal } from '@/lib/server/http/csrf';
 import { serverConfig } from '@/lib/server/env';
-import { jsonResponse } from '@/lib/server/json-response';
-import { requestFacts, type RequestFacts } from '@/lib/server/request-facts';
+import { jsonResponse } from '@/lib/server/http/json-response';
+import { requestFacts, type RequestFacts } from '@/lib/server/http/request-facts';
 import { getAuth, STAFF_ROLES, type StaffRole } from './auth';
 import { REQUEST_PATH_HEADER, signInPath } from './return-path';
 

@@ -27,7 +27,7 @@ export type ApplicationPdfProps = {
   generatedAt: Date;
   generatedBy: string;
   signatureTrail: DocumentField[];
-  /** Pages of record kept beside the application (the 391.23 answers: lib/server/inquiries/inquiry-pdf.tsx). */
+  /** Pages of record kept beside the application (the 391.23 answers: lib/inquiries/server/inquiry-pdf.tsx). */
   appendix?: ReactNode;
 };
 

@@ -4,8 +4,8 @@ import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items'
 import { EMPTY_ATTRIBUTION, type Attribution } from '@/lib/sources/attribution';
 import { linkKeys } from './link-keys.mjs';
 import { encryptSsn, keyedDigest } from './pii-crypto';
-import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from './signed-content';
-import type { ShownLanguage } from './signed-content-versions';
+import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from '@/lib/signed-content/server/signed-content';
+import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
 
 export type Receipt = {
   receivedAt: Date;

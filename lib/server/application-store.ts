@@ -1,17 +1,18 @@
 import 'server-only';
+import { logFailure } from './http/log-failure';
 import type { Applicant } from '@/lib/applicant/schema';
 import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { Prisma } from '@/lib/generated/sqlite/client';
-import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from './applicant-copy/copy-link';
+import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from '@/lib/applicant-copy/server/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
-import { deleteSubmittedDraft } from './drafts/draft-store';
-import { draftTokenHash, newDraftToken, type DraftKey } from './drafts/draft-token';
+import { deleteSubmittedDraft } from '@/lib/drafts/server/draft-store';
+import { draftTokenHash, newDraftToken, type DraftKey } from '@/lib/drafts/server/draft-token';
 import { serverConfig } from './env';
-import type { ShownLanguage } from './signed-content-versions';
+import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
 import { recordAuditEvent } from './audit/record-event';
 import { newApplicationNotices, receiptAddress } from './outbox/new-application-notices';
-import { receiptAllowed } from './outbox/receipt-limit';
+import { receiptAllowed } from '@/lib/mail/server/receipt-limit';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -123,7 +124,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
         { action: 'receipt-skipped', numberId, detail: {} },
         null,
         { ip: meta.submitterIp, userAgent: meta.userAgent },
-      ).catch((error: unknown) => console.error(`[receipts] audit failure: ${error instanceof Error ? error.name : typeof error}`));
+      ).catch((error: unknown) => logFailure('receipts', 'audit', error));
     }
     return {
       kind: 'created',

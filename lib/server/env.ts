@@ -24,7 +24,7 @@ export type ServerConfig = {
   /** TRUST_PROXY: proxies of ours in front, for the client's address. */
   trustedHops: number;
   webhook: { url: string; secret: string; retryBaseMs: number; appBaseUrl: string } | null;
-  /** Outgoing mail (lib/server/outbox/send-mail.ts); null when SMTP_URL is unset. */
+  /** Outgoing mail (lib/mail/server/send-mail.ts); null when SMTP_URL is unset. */
   mail: {
     smtpUrl: string;
     from: { name: string; address: string };

@@ -3,8 +3,8 @@ import {
   APPLICANT_CERTIFICATION,
   PHONE_AND_SEAT_BELT_POLICY,
   SAFETY_HISTORY_AUTHORIZATION,
-} from '@/lib/applicant/agreement-texts';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+} from '@/lib/signed-content/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { STEP_IDS } from '@/lib/applicant/steps/order';
 import en from '@/lib/i18n/messages/en.json';
 import {

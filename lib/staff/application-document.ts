@@ -1,10 +1,10 @@
 import 'server-only';
-import type { AgreementTexts } from '@/lib/applicant/agreement-texts-by-language';
+import type { AgreementTexts } from '@/lib/signed-content/agreement-texts-by-language';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
 import { ORDERED_STEPS } from '@/lib/applicant/steps';
 import type { StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
-import { recordedTexts, type RecordedText, type RecordedTexts } from './recorded-texts';
+import { recordedTexts, type RecordedText, type RecordedTexts } from '@/lib/signed-content/server/recorded-texts';
 import { answer, declaredStepBlocks, stepTitle } from './step-record';
 
 export { EMPTY_VALUE, NONE_LINE } from './step-record';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 /**
  * One stored application with its review history, for the staff detail page and the PDF of record.
  * The SSN stays ciphertext here: only lib/staff/reveal-ssn.ts decrypts it for a person to read, and audits that it
- * did (lib/staff/signature-record.ts decrypts it too, to check the signature digest, and shows nothing of it).
+ * did (lib/signed-content/server/signature-record.ts decrypts it too, to check the signature digest, and shows nothing of it).
  */
 export async function findApplication(numberId: number) {
   if (!Number.isSafeInteger(numberId) || numberId < 1) return null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Staff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { getDb } from '@/lib/server/db';
-import type { RequestFacts } from '@/lib/server/request-facts';
+import type { RequestFacts } from '@/lib/server/http/request-facts';
 import { APPLICATION_STATUSES, NEXT_STATUSES, type ApplicationStatus } from './status';
 
 export const MAX_NOTE_LENGTH = 2_000;

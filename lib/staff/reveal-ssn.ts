@@ -4,7 +4,7 @@ import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { decryptSsn } from '@/lib/server/pii-crypto';
-import type { RequestFacts } from '@/lib/server/request-facts';
+import type { RequestFacts } from '@/lib/server/http/request-facts';
 
 /**
  * The one place an SSN is decrypted for a person to read. The reveal is written to the audit log first: if that

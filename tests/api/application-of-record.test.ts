@@ -17,7 +17,7 @@ const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin'
 const SHOWN_OTHERWISE: Partial<Record<FieldSpec['kind'], string>> = {
   // Masked to its last four digits (lib/staff/application-document.test.ts).
   ssn: 'masked',
-  // Each box as the statement of what was agreed, with the text's version (lib/staff/signature-record.test.ts).
+  // Each box as the statement of what was agreed, with the text's version (lib/signed-content/server/signature-record.test.ts).
   consent: 'a statement',
   agreement: 'a statement',
   // Signed, not printed: the drawing itself is printed.

@@ -1,4 +1,4 @@
-import { INVESTIGATION_NOTICE, SAFETY_HISTORY_AUTHORIZATION } from '@/lib/applicant/agreement-texts';
+import { INVESTIGATION_NOTICE, SAFETY_HISTORY_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
 import { MISSING_ITEM_LABELS } from '@/lib/applicant/missing-items';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { testEngines } from './engines';

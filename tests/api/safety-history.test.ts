@@ -1,5 +1,5 @@
-import { SAFETY_HISTORY_AUTHORIZATION } from '@/lib/applicant/agreement-texts';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { SAFETY_HISTORY_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';

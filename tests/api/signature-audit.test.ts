@@ -3,8 +3,8 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   SAFETY_HISTORY_AUTHORIZATION,
-} from '@/lib/applicant/agreement-texts';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+} from '@/lib/signed-content/agreement-texts';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';

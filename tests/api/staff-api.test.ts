@@ -1,4 +1,4 @@
-import { APPLICANT_CERTIFICATION } from '@/lib/applicant/agreement-texts';
+import { APPLICANT_CERTIFICATION } from '@/lib/signed-content/agreement-texts';
 import { startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type Row, type TestDatabase } from './engines';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';

@@ -1,83 +1,63 @@
 import * as z from 'zod/mini';
-import { getTranslations } from 'next-intl/server';
 import { findCompany } from '@/lib/companies/companies';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
-import { copyDownloadsLeft, recordCopyDownload } from '@/lib/server/applicant-copy/copy-downloads';
-import { findCopyLink } from '@/lib/server/applicant-copy/copy-link';
-import { copyRenderGate } from '@/lib/server/applicant-copy/render-gate';
+import { copyDownloadsLeft, recordCopyDownload } from '@/lib/applicant-copy/server/copy-downloads';
+import { findCopyLink } from '@/lib/applicant-copy/server/copy-link';
+import { copyRenderGate } from '@/lib/applicant-copy/server/render-gate';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { csrfRefusal } from '@/lib/server/csrf';
-import { clearWrongDobs, dobDay, dobLockedFor, recordWrongDob } from '@/lib/server/drafts/dob-lock';
-import { serverConfig } from '@/lib/server/env';
-import { logFailure } from '@/lib/server/log-failure';
+import { clearWrongDobs, dobDay, dobLockedFor, recordWrongDob } from '@/lib/drafts/server/dob-lock';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { applicantPost, parseWith } from '@/lib/server/http/guards';
+import { orUnavailable, refusal, tooMany } from '@/lib/server/http/route-error';
 import { copyAllowance } from '@/lib/server/rate-limit/limits';
-import { readJsonBody } from '@/lib/server/read-json-body';
-import { requestFacts } from '@/lib/server/request-facts';
-import { unavailableHeaders } from '@/lib/server/unavailable';
+import { getTranslations } from 'next-intl/server';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
-import { signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
+import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 
 /**
  * POST /api/applicant-copy — { token, dob }: the applicant's own copy of a submitted application as a PDF (the
  * application of record as the office's PDF has it, the SSN as ***-**-1234, the signature audit trail), from the page
  * of the link (/copy/{token}). The date of birth travels in the body, never in an address, and is checked under the
- * lock resuming uses (five wrong dates lock the link for an hour, lib/server/drafts/dob-lock.ts). Limited per client
+ * lock resuming uses (five wrong dates lock the link for an hour, lib/drafts/server/dob-lock.ts). Limited per client
  * network (COPY_RATE_LIMIT), per link (DOWNLOADS_PER_LINK over its 24 hours), and per process (one render at a time,
- * a short line, the rest told to come back: lib/server/applicant-copy/render-gate.ts). Messages are in the request's
+ * a short line, the rest told to come back: lib/applicant-copy/server/render-gate.ts). Messages are in the request's
  * language; every answer is uncached and sends no Referer.
  */
 export const dynamic = 'force-dynamic';
 
-const ROUTE = 'api/applicant-copy';
 const MAX_BODY_BYTES = 1_024;
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 const copyRequest = z.object({ token: z.string().check(z.maxLength(64)), dob: z.string().check(z.maxLength(20)) });
 
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...PRIVATE, ...(status === 503 && unavailableHeaders), ...headers } });
-
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute('api/applicant-copy', async (request) => {
   const t = await getTranslations('CopyApi');
-  let config;
-  try {
-    config = serverConfig();
-  } catch (error) {
-    logFailure(ROUTE, 'configuration', error);
-    return answer(503, { error: t('unavailable') });
-  }
-  const refusal = csrfRefusal(request, config.allowedOrigins);
-  if (refusal) return answer(403, { error: refusal });
-
   // Counted before the body is read, wrong dates as much as downloads.
-  const facts = requestFacts(request.headers);
-  const allowance = await copyAllowance(facts.ip);
-  if (!allowance.allowed) {
-    return answer(429, { error: t('tooMany') }, { 'Retry-After': String(allowance.retryAfterSeconds) });
-  }
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return answer(body.status, { error: body.message });
-  const parsed = copyRequest.safeParse(body.value);
-  if (!parsed.success) return answer(400, { error: t('badRequest') });
-  const typed = dobDay(parsed.data.dob);
-  if (typed === null) return answer(422, { error: t('dobFormat') });
+  const { body, facts } = await applicantPost(request, {
+    allowance: copyAllowance,
+    tooMany: t('tooMany'),
+    unavailable: t('unavailable'),
+    maxBytes: MAX_BODY_BYTES,
+  });
+  const { token, dob } = parseWith(copyRequest, body, t('badRequest'));
+  const typed = dobDay(dob);
+  if (typed === null) throw refusal(422, t('dobFormat'));
 
-  const locked = (ms: number) =>
-    answer(429, { error: t('locked', { minutes: Math.ceil(ms / 60_000) }), locked: true }, { 'Retry-After': String(Math.ceil(ms / 1000)) });
-  try {
-    const link = await findCopyLink(parsed.data.token);
+  const locked = (ms: number) => tooMany(t('locked', { minutes: Math.ceil(ms / 60_000) }), Math.ceil(ms / 1000), { locked: true });
+  return orUnavailable(t('unavailable'), 'storage', async () => {
+    const link = await findCopyLink(token);
     const row = link && (await findApplication(link.numberId));
-    if (!link || !row) return answer(404, { error: t('unknown') });
+    if (!link || !row) throw refusal(404, t('unknown'));
     const lockMs = await dobLockedFor('copy', link.tokenHash);
-    if (lockMs > 0) return locked(lockMs);
+    if (lockMs > 0) throw locked(lockMs);
     if (dobDay(row.dob) !== typed) {
       const triesLeft = await recordWrongDob('copy', link.tokenHash);
-      if (triesLeft === 0) return locked(await dobLockedFor('copy', link.tokenHash));
-      return answer(422, { error: t('dobMismatch', { triesLeft }), triesLeft });
+      if (triesLeft === 0) throw locked(await dobLockedFor('copy', link.tokenHash));
+      throw refusal(422, t('dobMismatch', { triesLeft }), { triesLeft });
     }
     await clearWrongDobs('copy', link.tokenHash);
     if ((await copyDownloadsLeft(link.tokenHash)) === 0) {
-      return answer(429, { error: t('allDownloaded'), downloadsLeft: 0 }, { 'Retry-After': String(Math.ceil((link.expiresAt.getTime() - Date.now()) / 1000)) });
+      throw tooMany(t('allDownloaded'), Math.ceil((link.expiresAt.getTime() - Date.now()) / 1000), { downloadsLeft: 0 });
     }
 
     const company = await findCompany(row.compCode);
@@ -88,7 +68,7 @@ export async function POST(request: Request): Promise<Response> {
         signatureTrail: signatureRecordFields(signatureRecord(row)),
       }),
     );
-    if (!rendered.ok) return answer(503, { error: t('busy') }, { 'Retry-After': '10' });
+    if (!rendered.ok) throw refusal(503, t('busy'), {}, { 'Retry-After': '10' });
     const downloadsLeft = await recordCopyDownload(link.tokenHash);
     await recordAuditEvent({ action: 'applicant-copy-downloaded', numberId: row.numberId, detail: { downloadsLeft } }, null, facts);
     return new Response(new Uint8Array(rendered.value), {
@@ -99,8 +79,5 @@ export async function POST(request: Request): Promise<Response> {
         'Downloads-Left': String(downloadsLeft),
       },
     });
-  } catch (error) {
-    logFailure(ROUTE, 'storage', error);
-    return answer(503, { error: t('unavailable') });
-  }
-}
+  });
+});

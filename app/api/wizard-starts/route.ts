@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { companyCode } from '@/lib/applicant/schema';
-import { csrfRefusal } from '@/lib/server/csrf';
-import { serverConfig } from '@/lib/server/env';
 import { recordFunnelEvent } from '@/lib/server/funnel/record-funnel-event';
-import { jsonResponse } from '@/lib/server/json-response';
-import { logFailure } from '@/lib/server/log-failure';
 import { wizardStartAllowance } from '@/lib/server/rate-limit/limits';
-import { readJsonBody } from '@/lib/server/read-json-body';
-import { requestFacts } from '@/lib/server/request-facts';
 import { parseAttribution } from '@/lib/sources/attribution';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { applicantPost, parseWith } from '@/lib/server/http/guards';
+import { refusal } from '@/lib/server/http/route-error';
 
 /**
  * POST /api/wizard-starts — the wizard reports, once per page, that the applicant passed step 1: the dashboard's
@@ -23,25 +20,10 @@ const startRequest = z.object({
   source: z.optional(z.unknown()),
 });
 
-export async function POST(request: Request): Promise<Response> {
-  let config;
-  try {
-    config = serverConfig();
-  } catch (error) {
-    logFailure('api/wizard-starts', 'configuration', error);
-    return jsonResponse(503, { error: 'Not available right now.' });
-  }
-  const refusal = csrfRefusal(request, config.allowedOrigins);
-  if (refusal) return jsonResponse(403, { error: refusal });
-  const allowance = await wizardStartAllowance(requestFacts(request.headers).ip);
-  if (!allowance.allowed) {
-    return jsonResponse(429, { error: 'Too many requests.' }, { 'Retry-After': String(allowance.retryAfterSeconds) });
-  }
-  const body = await readJsonBody(request, 2_048);
-  if (!body.ok) return jsonResponse(body.status, { error: body.message });
-  const parsed = startRequest.safeParse(body.value);
-  if (!parsed.success) return jsonResponse(400, { error: 'Not a wizard start.' });
-
-  const recorded = await recordFunnelEvent('started', parsed.data.compCode, parseAttribution(parsed.data.source));
-  return recorded ? new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) : jsonResponse(503, { error: 'Not recorded.' });
-}
+export const POST = apiRoute('api/wizard-starts', async (request) => {
+  const { body } = await applicantPost(request, { allowance: wizardStartAllowance, tooMany: 'Too many requests.', maxBytes: 2_048 });
+  const start = parseWith(startRequest, body, 'Not a wizard start.');
+  const recorded = await recordFunnelEvent('started', start.compCode, parseAttribution(start.source));
+  if (!recorded) throw refusal(503, 'Not recorded.');
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});

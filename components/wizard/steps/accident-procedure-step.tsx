@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { useWizardLocale } from '../wizard-texts';
 
 export function AccidentProcedureStep() {

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { useWizardLocale } from '../wizard-texts';
 
 export function PhonePolicyStep() {

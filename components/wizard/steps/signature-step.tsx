@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignatureField } from '../signature-field';
-import { AGREEMENT_TEXTS } from '@/lib/applicant/agreement-texts-by-language';
+import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
 import { useWizardLocale, useWizardT } from '../wizard-texts';

@@ -1,7 +1,7 @@
 import type { StepSpec } from './types';
 
 /**
- * Steps 9 and 10: a text of lib/applicant/agreement-texts.ts and its I Agree box, which only the form holds (the
+ * Steps 9 and 10: a text of lib/signed-content/agreement-texts.ts and its I Agree box, which only the form holds (the
  * server refuses an application without both, so every stored one agreed).
  */
 export const accidentProcedure = {

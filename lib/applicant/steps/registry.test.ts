@@ -63,7 +63,7 @@ describe('the registry of steps', () => {
     for (const [language, catalog] of CATALOGS) {
       const fields = catalog.Fields as Record<string, { label?: string; question?: string }>;
       for (const { name, spec } of declaredFields) {
-        // A box's words are the text it agrees to (lib/applicant/agreement-texts.ts), signed, not a catalog's.
+        // A box's words are the text it agrees to (lib/signed-content/agreement-texts.ts), signed, not a catalog's.
         if (isBox(spec)) continue;
         expect([language, name, fields[name]?.label]).toEqual([language, name, expect.any(String)]);
         if (spec.kind === 'yesNo' && spec.asked === 'radios') {

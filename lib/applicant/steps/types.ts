@@ -9,7 +9,7 @@ import type { StepId } from './order';
  *
  * What is derived from the declarations, and where: the API's and the wizard's zod schemas (lib/applicant/schema.ts,
  * step-schemas.ts, with the rules of lib/applicant/field-rules.ts), the form's empty values and input limits
- * (form-values.ts, form-facts.ts), the flat payload (payload.ts), the draft rules (lib/server/drafts), the wizard's
+ * (form-values.ts, form-facts.ts), the flat payload (payload.ts), the draft rules (lib/drafts/server), the wizard's
  * inputs (components/wizard/declared-fields.tsx), the staff document and the PDF (lib/staff/application-document.ts)
  * and the Applicant table's columns (lib/applicant/answer-columns.ts).
  */

@@ -44,7 +44,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('applications-purged'),
     detail: z.object({ before: z.string(), rows: z.number().int(), by: z.literal('command-line') }),
   }),
-  // Unfinished applications (saved drafts, lib/staff/drafts): the list was opened (how many it showed), or one
+  // Unfinished applications (saved drafts, lib/drafts/server): the list was opened (how many it showed), or one
   // draft was read (its random id, not personal).
   z.object({ action: z.literal('unfinished-listed'), detail: z.object({ rows: z.number().int() }) }),
   z.object({ action: z.literal('unfinished-viewed'), detail: z.object({ draftId: z.string().max(64) }) }),

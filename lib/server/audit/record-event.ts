@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db';
-import type { RequestFacts } from '../request-facts';
+import type { RequestFacts } from '@/lib/server/http/request-facts';
 import { auditEventSchema, type AuditEventInput } from './events';
 
 export type AuditActor = { id: string; email: string } | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Attribution } from '@/lib/sources/attribution';
 import { getDb } from '../db';
-import { logFailure } from '../log-failure';
+import { logFailure } from '@/lib/server/http/log-failure';
 
 /**
  * The funnel's events that no other row records (table FunnelEvent): `started`, the applicant passed step 1 of the

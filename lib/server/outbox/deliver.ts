@@ -2,10 +2,10 @@ import 'server-only';
 import { getDb } from '../db';
 import { serverConfig, type ServerConfig } from '../env';
 import type { Outcome } from './outcome';
-import { withoutCopyLink } from './mail-content';
+import { withoutCopyLink } from '@/lib/mail/server/mail-content';
 import { retryDelayMs } from './retry-delay';
-import { sendInquiryMail } from '../inquiries/request-mail';
-import { sendMail } from './send-mail';
+import { sendInquiryMail } from '@/lib/inquiries/server/request-mail';
+import { sendMail } from '@/lib/mail/server/send-mail';
 import { sendWebhook } from './send-webhook';
 
 /** A claim outlives the longest send with room to spare; a worker that dies mid-send frees its rows by then. */

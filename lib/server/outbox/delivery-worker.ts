@@ -2,7 +2,7 @@ import 'server-only';
 import { serverConfig } from '../env';
 import { onShutdown } from '../shutdown';
 import { BATCH_SIZE, deliverDue } from './deliver';
-import { logFailure } from '../log-failure';
+import { logFailure } from '@/lib/server/http/log-failure';
 
 /** How often the outbox is looked at when nothing wakes the worker: picks up retries and other instances' rows. */
 export const POLL_MS = 2_000;

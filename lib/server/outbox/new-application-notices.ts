@@ -4,7 +4,7 @@ import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-i
 import { isEmailAddress, parseEmailList } from '@/lib/mail/email-list.mjs';
 import type { ServerConfig } from '../env';
 import type { DeliveryKind } from './deliver';
-import { storedMailJson } from './mail-content';
+import { storedMailJson } from '@/lib/mail/server/mail-content';
 import { storedNoticeJson } from './webhook-body';
 
 export type OutboxRow = { kind: DeliveryKind; body: string; recipients: string };
@@ -20,7 +20,7 @@ export function receiptAddress(applicant: Applicant): string | null {
  * The outbox rows announcing one new application, written in the same transaction as the application: the webhook
  * when one is configured; with mail, the office's notice (to the carrier's list, else OFFICE_NOTIFY_EMAILS) and,
  * when the applicant gave a usable address that has not had its receipts for the day (`receiptSkipped`,
- * lib/server/outbox/receipt-limit.ts), their receipt. [] when there is nothing to send.
+ * lib/mail/server/receipt-limit.ts), their receipt. [] when there is nothing to send.
  */
 export function newApplicationNotices(
   applicant: Applicant,

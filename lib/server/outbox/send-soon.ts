@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { logFailure } from '../log-failure';
+import { logFailure } from '@/lib/server/http/log-failure';
 import { deliverAllDue } from './deliver';
 import { wakeDeliveryWorker } from './delivery-worker';
 

@@ -21,7 +21,7 @@ const FAILURE_MEMORY_MS = 86_400_000;
 const cache = globalThis as unknown as { driverApplicationCounters?: Promise<CounterStore> };
 
 /**
- * The shared counters (also the date-of-birth lock of drafts and copies, lib/server/drafts/dob-lock.ts, the copies'
+ * The shared counters (also the date-of-birth lock of drafts and copies, lib/drafts/server/dob-lock.ts, the copies'
  * downloads per link and the receipts per address).
  */
 export function counterStore(): Promise<CounterStore> {
@@ -94,7 +94,7 @@ export async function copyAllowance(clientIp: string, now = Date.now()): Promise
 
 /**
  * The applicant's receipt to one address (RECEIPT_RATE_LIMIT, default 3 a day): `addressKey` is a keyed digest of the
- * address (lib/server/outbox/receipt-limit.ts), never the address. Refused: that receipt is not sent.
+ * address (lib/mail/server/receipt-limit.ts), never the address. Refused: that receipt is not sent.
  */
 export async function receiptAllowance(addressKey: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().receiptRateLimits;

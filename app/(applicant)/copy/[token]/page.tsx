@@ -1,12 +1,13 @@
+import { logFailure } from '@/lib/server/http/log-failure';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CopyGate } from '@/components/copy/copy-gate';
-import { DOWNLOADS_PER_LINK } from '@/lib/server/applicant-copy/copy-downloads';
-import { findCopyLink, type LiveCopyLink } from '@/lib/server/applicant-copy/copy-link';
+import { CopyGate } from '@/components/applicant-copy/copy-gate';
+import { DOWNLOADS_PER_LINK } from '@/lib/applicant-copy/server/copy-downloads';
+import { findCopyLink, type LiveCopyLink } from '@/lib/applicant-copy/server/copy-link';
 
 /**
  * The applicant's copy: /copy/{token}, the link of the confirmation after Finish and of the receipt mail. The page
@@ -26,8 +27,8 @@ export default async function CopyPage({ params }: { params: Promise<{ token: st
   let link: LiveCopyLink | null | 'unavailable';
   try {
     link = await findCopyLink(token);
-  } catch {
-    console.error('[copy] database failure');
+  } catch (error) {
+    logFailure('copy', 'database', error);
     link = 'unavailable';
   }
   if (link === null || link === 'unavailable') {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { ResumeGate } from '@/components/resume/resume-gate';
-import { UnknownDraft } from '@/components/resume/unknown-draft';
+import { ResumeGate } from '@/components/drafts/resume-gate';
+import { UnknownDraft } from '@/components/drafts/unknown-draft';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { wizardTexts } from '@/lib/i18n/wizard-texts';
-import { findResumableDraft } from '@/lib/server/drafts/find-resumable-draft';
+import { findResumableDraft } from '@/lib/drafts/server/find-resumable-draft';
 
 /**
  * The resume link of a saved application: /resume/{token}. The page holds no answer. It says at once when the link

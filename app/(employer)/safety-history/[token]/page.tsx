@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { EmployerResponsePage, LinkMessage } from '@/components/inquiries/employer-response-page';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { openInquiry } from '@/lib/server/inquiries/open-inquiry';
+import { openInquiry } from '@/lib/inquiries/server/open-inquiry';
 import { safetyHistoryAllowance } from '@/lib/server/rate-limit/limits';
-import { requestFacts } from '@/lib/server/request-facts';
+import { requestFacts } from '@/lib/server/http/request-facts';
 
 /**
  * /safety-history/{token} — a previous employer's answer to a 49 CFR 391.23 inquiry, opened from the carrier's

@@ -1,5 +1,5 @@
-import { COPY_PATH } from '@/lib/server/applicant-copy/copy-link';
-import { DRAFT_TOKEN_PATTERN } from '@/lib/server/drafts/draft-token';
+import { COPY_PATH } from '@/lib/applicant-copy/server/copy-link';
+import { DRAFT_TOKEN_PATTERN } from '@/lib/drafts/server/draft-token';
 
 /**
  * GET /api/applicant-copy/{token} — where receipts mailed before the copy asked for the date of birth point: sent on

@@ -1,9 +1,9 @@
-import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { jsonResponse } from '@/lib/server/json-response';
-import { logFailure } from '@/lib/server/log-failure';
 import { dashboardFigures } from '@/lib/staff/dashboard/dashboard-figures';
 import { parseDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { jsonResponse } from '@/lib/server/http/json-response';
+import { orUnavailable } from '@/lib/server/http/route-error';
 
 /**
  * GET /api/staff/dashboard?from=&to=&tz=&compCode= — the dashboard's figures as JSON (reviewers and admins), the
@@ -11,20 +11,16 @@ import { parseDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
  */
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  const access = await requireStaffRequest(request);
-  if (access.response) return access.response;
+export const GET = staffRoute('api/staff/dashboard', {}, async (request, access) => {
   const filters = parseDashboardFilters(new URL(request.url).searchParams);
-  try {
-    const figures = await dashboardFigures(filters);
+  const figures = await orUnavailable('The figures could not be computed right now. Please try again.', '', async () => {
+    const computed = await dashboardFigures(filters);
     await recordAuditEvent(
       { action: 'dashboard-viewed', detail: { from: filters.from, to: filters.to, compCode: filters.compCode, format: 'json' } },
       access.staff,
       access.facts,
     );
-    return jsonResponse(200, figures);
-  } catch (error) {
-    logFailure('api/staff/dashboard', '', error);
-    return jsonResponse(503, { error: 'The figures could not be computed right now. Please try again.' });
-  }
-}
+    return computed;
+  });
+  return jsonResponse(200, figures);
+});

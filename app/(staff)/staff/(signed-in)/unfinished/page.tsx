@@ -5,7 +5,7 @@ import { PageLinks } from '@/components/staff/page-links';
 import { UnfinishedTable } from '@/components/staff/unfinished-table';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { findUnfinished, parseUnfinishedList } from '@/lib/staff/drafts/find-unfinished';
+import { findUnfinished, parseUnfinishedList } from '@/lib/drafts/server/find-unfinished';
 
 export const metadata: Metadata = { title: 'Unfinished applications — Driver Application staff', robots: { index: false } };
 

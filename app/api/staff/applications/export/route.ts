@@ -1,33 +1,25 @@
-import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { jsonResponse } from '@/lib/server/json-response';
 import { auditedExportFilters, parseApplicationFilters } from '@/lib/staff/application-filters';
 import { applicationsCsvFileName, applicationsCsvStream } from '@/lib/staff/applications-csv';
 import { countApplications, eachApplication } from '@/lib/staff/find-applications';
-import { logFailure } from '@/lib/server/log-failure';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { orUnavailable } from '@/lib/server/http/route-error';
 
 /** GET /api/staff/applications/export?<the list's filters> — the filtered list as CSV, for administrators. */
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  const access = await requireStaffRequest(request, { role: 'admin' });
-  if (access.response) return access.response;
-  const { staff, facts } = access;
+export const GET = staffRoute('api/staff/applications/export', { role: 'admin' }, async (request, { staff, facts }) => {
   const filters = parseApplicationFilters(new URL(request.url).searchParams);
-
-  let rows: number;
-  try {
-    rows = await countApplications(filters);
+  const rows = await orUnavailable('The export could not be prepared right now. Please try again.', '', async () => {
+    const count = await countApplications(filters);
     // Recorded before a single row leaves: an export that could not be logged does not happen.
     await recordAuditEvent(
-      { action: 'applications-exported', detail: { rows, filters: auditedExportFilters(filters) } },
+      { action: 'applications-exported', detail: { rows: count, filters: auditedExportFilters(filters) } },
       staff,
       facts,
     );
-  } catch (error) {
-    logFailure('api/staff/applications/export', '', error);
-    return jsonResponse(503, { error: 'The export could not be prepared right now. Please try again.' });
-  }
+    return count;
+  });
 
   // Exactly the counted number of rows, so the audit entry tells the truth about the file even when an
   // application arrives while it downloads. A database failure midway ends the download unfinished (the browser
@@ -40,5 +32,4 @@ export async function GET(request: Request): Promise<Response> {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
-
+});

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { companyCode } from '@/lib/applicant/schema';
-import { requireStaffRequest } from '@/lib/auth/staff-session';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { refusal } from '@/lib/server/http/route-error';
 import { serverConfig } from '@/lib/server/env';
-import { jsonResponse } from '@/lib/server/json-response';
 import { attributionFromParams, hasAttribution } from '@/lib/sources/attribution';
 import { sourceLink } from '@/lib/sources/source-links';
 
@@ -14,13 +14,11 @@ import { sourceLink } from '@/lib/sources/source-links';
  */
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  const access = await requireStaffRequest(request, { role: 'admin' });
-  if (access.response) return access.response;
+export const GET = staffRoute('api/staff/source-links/qr', { role: 'admin' }, async (request) => {
   const params = new URL(request.url).searchParams;
   const code = companyCode.safeParse(params.get('compCode') ?? '');
   const attribution = attributionFromParams(params);
-  if (!code.success || !hasAttribution(attribution)) return jsonResponse(400, { error: 'A company code and a source are needed.' });
+  if (!code.success || !hasAttribution(attribution)) throw refusal(400, 'A company code and a source are needed.');
 
   const link = sourceLink(linkBaseUrl(request), code.data, attribution);
   const png = await QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 600 });
@@ -34,7 +32,7 @@ export async function GET(request: Request): Promise<Response> {
       'X-Encoded-Link': link,
     },
   });
-}
+});
 
 /**
  * The public address of the application form: APP_BASE_URL, which production must set; without it, the address

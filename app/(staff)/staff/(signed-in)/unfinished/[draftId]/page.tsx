@@ -10,8 +10,8 @@ import { ApplicationDocumentView, FieldList } from '@/components/staff/applicati
 import { requireStaff } from '@/lib/auth/staff-session';
 import { findCompany } from '@/lib/companies/companies';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { buildDraftDocument, NOT_SUBMITTED } from '@/lib/staff/drafts/draft-document';
-import { findUnfinishedDraft } from '@/lib/staff/drafts/find-unfinished';
+import { buildDraftDocument, NOT_SUBMITTED } from '@/lib/drafts/server/draft-document';
+import { findUnfinishedDraft } from '@/lib/drafts/server/find-unfinished';
 import { formatDateTime } from '@/lib/staff/format';
 
 export const metadata: Metadata = { title: 'Unfinished application — Driver Application staff', robots: { index: false } };

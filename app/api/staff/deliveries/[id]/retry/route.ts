@@ -1,8 +1,10 @@
-import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
 import { retryDelivery } from '@/lib/staff/find-failed-deliveries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { jsonResponse } from '@/lib/server/http/json-response';
+import { refusal } from '@/lib/server/http/route-error';
 
 /**
  * POST /api/staff/deliveries/{id}/retry — an admin sends an undelivered notice (webhook or mail) again now, instead
@@ -10,20 +12,16 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
  */
 export const dynamic = 'force-dynamic';
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const access = await requireStaffRequest(request, { role: 'admin' });
-  if (access.response) return access.response;
+export const POST = staffRoute<{ id: string }>('api/staff/deliveries/retry', { role: 'admin' }, async (_request, access, params) => {
   // The same shape of id as an application number: a plain positive integer.
-  const id = parseNumberId((await params).id);
+  const id = parseNumberId(params.id);
   const retried = id === null ? null : await retryDelivery(id);
-  if (id === null || !retried) return answer(404, { error: 'This notice is not waiting to be sent (it may have been delivered meanwhile).' });
+  if (id === null || !retried) throw refusal(404, 'This notice is not waiting to be sent (it may have been delivered meanwhile).');
   await recordAuditEvent(
     { action: 'delivery-retried', numberId: retried.numberId, detail: { deliveryId: id, kind: retried.kind } },
     access.staff,
     access.facts,
   );
   sendNoticesSoon();
-  return answer(200, { id, due: true });
-}
+  return jsonResponse(200, { id, due: true });
+});

@@ -1,24 +1,22 @@
-import { requireStaffRequest } from '@/lib/auth/staff-session';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
-import { jsonResponse } from '@/lib/server/json-response';
 import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
-import { safetyHistoryAppendix, type AnsweredInquiry } from '@/lib/server/inquiries/inquiry-pdf';
-import { findInquiries } from '@/lib/staff/inquiries/find-inquiries';
+import { safetyHistoryAppendix, type AnsweredInquiry } from '@/lib/inquiries/server/inquiry-pdf';
+import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
-import { signatureRecord, signatureRecordFields } from '@/lib/staff/signature-record';
+import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { refusal } from '@/lib/server/http/route-error';
 
 /** GET /staff/applications/{n}/pdf — the application of record, rendered on the server; audited. */
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ numberId: string }> }) {
-  const access = await requireStaffRequest(request, { signIn: 'redirect' });
-  if (access.response) return access.response;
-  const numberId = parseNumberId((await params).numberId);
+export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { signIn: 'redirect' }, async (_request, access, params) => {
+  const numberId = parseNumberId(params.numberId);
   const row = numberId === null ? null : await findApplication(numberId);
-  if (!row) return jsonResponse(404, { error: 'No such application.' });
+  if (!row) throw refusal(404, 'No such application.');
 
   const answered = (await findInquiries(row)).flatMap((inquiry): AnsweredInquiry[] =>
     inquiry.answers && inquiry.answeredAt ? [{ employer: inquiry.employer, answeredAt: inquiry.answeredAt, answers: inquiry.answers }] : []);
@@ -36,4 +34,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ numb
       'Cache-Control': 'no-store',
     },
   });
-}
+});

@@ -1,11 +1,11 @@
-import { fieldMessages } from '@/lib/applicant/schema';
-import { requireStaffRequest } from '@/lib/auth/staff-session';
-import { jsonResponse } from '@/lib/server/json-response';
 import { sendNoticesSoon } from '@/lib/server/outbox/send-soon';
-import { readJsonBody } from '@/lib/server/read-json-body';
-import { addInquiryNote, INQUIRY_REFUSALS, saveInquiryContact, sendInquiryRequest } from '@/lib/staff/inquiries/inquiry-actions';
-import { contactInputSchema, noteInputSchema } from '@/lib/staff/inquiries/inquiry-input';
-import { parseNumberId } from '@/lib/staff/number-id-param';
+import { addInquiryNote, INQUIRY_REFUSALS, saveInquiryContact, sendInquiryRequest } from '@/lib/inquiries/server/inquiry-actions';
+import { contactInputSchema, noteInputSchema } from '@/lib/inquiries/inquiry-input';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { inquiryOf, type InquiryParams } from '@/lib/inquiries/server/inquiry-params';
+import { parseFields, readJson } from '@/lib/server/http/guards';
+import { jsonResponse } from '@/lib/server/http/json-response';
+import { refusal } from '@/lib/server/http/route-error';
 
 /**
  * POST /api/staff/applications/{n}/inquiries/{job} — a reviewer's action on the 391.23 inquiry to the employer of
@@ -14,36 +14,28 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
  */
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ numberId: string; job: string }> }) {
-  const access = await requireStaffRequest(request);
-  if (access.response) return access.response;
-  const segments = await params;
-  const numberId = parseNumberId(segments.numberId);
-  const job = /^[123]$/.test(segments.job) ? Number(segments.job) : null;
-  if (numberId === null || job === null) return jsonResponse(404, { error: 'No such inquiry.' });
-
-  const body = await readJsonBody(request, 16_384);
-  if (!body.ok) return jsonResponse(body.status, { error: body.message });
-  const { action, ...input } = body.value;
-  const refused = (kind: keyof typeof INQUIRY_REFUSALS) => jsonResponse(INQUIRY_REFUSALS[kind][0], { error: INQUIRY_REFUSALS[kind][1] });
+export const POST = staffRoute<InquiryParams>('api/staff/inquiries', {}, async (request, access, params) => {
+  const { numberId, job } = inquiryOf(params);
+  const { action, ...input } = await readJson(request, 16_384);
+  const refused = (kind: keyof typeof INQUIRY_REFUSALS) => refusal(...INQUIRY_REFUSALS[kind]);
 
   if (action === 'contact') {
-    const parsed = contactInputSchema.safeParse(input);
-    if (!parsed.success) return jsonResponse(422, { error: 'Check the contact.', fields: fieldMessages(parsed.error) });
-    const outcome = await saveInquiryContact(numberId, job, parsed.data, access.staff, access.facts);
-    return outcome.kind === 'saved' ? jsonResponse(200, { saved: true }) : refused(outcome.kind);
+    const contact = parseFields(contactInputSchema, input, 'Check the contact.');
+    const outcome = await saveInquiryContact(numberId, job, contact, access.staff, access.facts);
+    if (outcome.kind !== 'saved') throw refused(outcome.kind);
+    return jsonResponse(200, { saved: true });
   }
   if (action === 'send') {
     const outcome = await sendInquiryRequest(numberId, job, access.staff, access.facts);
-    if (outcome.kind !== 'sent') return refused(outcome.kind);
+    if (outcome.kind !== 'sent') throw refused(outcome.kind);
     sendNoticesSoon();
     return jsonResponse(200, { sentTo: outcome.sentTo, expiresAt: outcome.expiresAt.toISOString() });
   }
   if (action === 'note') {
-    const parsed = noteInputSchema.safeParse(input);
-    if (!parsed.success) return jsonResponse(422, { error: 'Check the note.', fields: fieldMessages(parsed.error) });
-    const outcome = await addInquiryNote(numberId, job, parsed.data.note, access.staff, access.facts);
-    return outcome.kind === 'noted' ? jsonResponse(200, { noted: true }) : refused(outcome.kind);
+    const { note } = parseFields(noteInputSchema, input, 'Check the note.');
+    const outcome = await addInquiryNote(numberId, job, note, access.staff, access.facts);
+    if (outcome.kind !== 'noted') throw refused(outcome.kind);
+    return jsonResponse(200, { noted: true });
   }
-  return jsonResponse(400, { error: 'action must be contact, send or note.' });
-}
+  throw refusal(400, 'action must be contact, send or note.');
+});

@@ -1,8 +1,8 @@
-import { requireStaffRequest } from '@/lib/auth/staff-session';
-import { renderInquiryRequestPdf } from '@/lib/server/inquiries/inquiry-pdf';
-import { jsonResponse } from '@/lib/server/json-response';
-import { INQUIRY_REFUSALS, inquiryForPrint } from '@/lib/staff/inquiries/inquiry-actions';
-import { parseNumberId } from '@/lib/staff/number-id-param';
+import { renderInquiryRequestPdf } from '@/lib/inquiries/server/inquiry-pdf';
+import { INQUIRY_REFUSALS, inquiryForPrint } from '@/lib/inquiries/server/inquiry-actions';
+import { staffRoute } from '@/lib/auth/staff-route';
+import { inquiryOf, type InquiryParams } from '@/lib/inquiries/server/inquiry-params';
+import { refusal } from '@/lib/server/http/route-error';
 
 /**
  * POST /api/staff/applications/{n}/inquiries/{job}/pdf — Print request: the 391.23 form for fax or mail, as the
@@ -12,16 +12,11 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
  */
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ numberId: string; job: string }> }) {
-  const access = await requireStaffRequest(request);
-  if (access.response) return access.response;
-  const segments = await params;
-  const numberId = parseNumberId(segments.numberId);
-  const job = /^[123]$/.test(segments.job) ? Number(segments.job) : null;
-  if (numberId === null || job === null) return jsonResponse(404, { error: 'No such inquiry.' });
+export const POST = staffRoute<InquiryParams>('api/staff/inquiries/pdf', {}, async (_request, access, params) => {
+  const { numberId, job } = inquiryOf(params);
 
   const found = await inquiryForPrint(numberId, job, access.staff, access.facts);
-  if (found.kind !== 'found') return jsonResponse(INQUIRY_REFUSALS[found.kind][0], { error: INQUIRY_REFUSALS[found.kind][1] });
+  if (found.kind !== 'found') throw refusal(...INQUIRY_REFUSALS[found.kind]);
   const { application, employer, inquiry, company } = found;
   const pdf = await renderInquiryRequestPdf({
     numberId,
@@ -41,4 +36,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
       'Cache-Control': 'no-store',
     },
   });
-}
+});

@@ -1,0 +1,117 @@
+'use client';
+
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useHydrated } from '@/components/use-hydrated';
+import { downloadCopyRequest } from '@/lib/applicant-copy/copy-request';
+import { digitsAs } from '@/lib/digits-as';
+
+/** Its words in the applicant's language, from the page's server part (no catalog travels to the browser). */
+export type CopyGateTexts = {
+  title: string;
+  intro: string;
+  dobLabel: string;
+  dobPlaceholder: string;
+  dobFormat: string;
+  download: string;
+  /** The message after a download, by the downloads the link has left (formatted by the server part, 0 to the most). */
+  downloaded: string[];
+  /** With `{date}` where the link's end goes, in the reader's own time zone. */
+  validUntil: string;
+  failed: string;
+  offline: string;
+};
+
+/** Hands the PDF to the browser as a download; the Blob lives in this page's memory only, for a minute. */
+function saveFile(pdf: Blob, fileName: string) {
+  const url = URL.createObjectURL(pdf);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The copy link's page: the date of birth, then the PDF. The date goes in a POST body (never in the address); only the
+ * right one brings the PDF, and five wrong ones lock the link for an hour. Nothing is written to browser storage.
+ */
+export function CopyGate({ token, expiresAt, locale, texts }: { token: string; expiresAt: string; locale: string; texts: CopyGateTexts }) {
+  // The server cannot know the reader's time zone: its HTML says UTC, the browser swaps in local time on hydration.
+  const until = useSyncExternalStore(
+    noSubscription,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(expiresAt)),
+    () => `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(expiresAt))} UTC`,
+  );
+  // The field and the button wait for the page's script: a date typed before it runs would be lost.
+  const hydrated = useHydrated();
+  const [dob, setDob] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
+      setProblem(texts.dobFormat);
+      return;
+    }
+    setBusy(true);
+    setDone(null);
+    const answer = await downloadCopyRequest(token, dob);
+    setBusy(false);
+    if (answer.ok) {
+      setProblem(null);
+      saveFile(answer.pdf, answer.fileName);
+      setDone(texts.downloaded[answer.downloadsLeft] ?? texts.downloaded[0] ?? '');
+    } else {
+      setProblem(answer.status === null ? texts.offline : answer.error || texts.failed);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography variant="h1">{texts.title}</Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+        <Typography>{texts.intro}</Typography>
+        <TextField
+          label={texts.dobLabel}
+          placeholder={texts.dobPlaceholder}
+          value={dob}
+          onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
+          error={problem !== null}
+          autoComplete="bday"
+          required
+          disabled={!hydrated}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <div>
+          <Button type="submit" variant="contained" loading={busy} disabled={!hydrated}>
+            {texts.download}
+          </Button>
+        </div>
+      </Stack>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {texts.validUntil.replace('{date}', until)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApplicationWizard } from '@/components/wizard/application-wizard';
+import { loadStep } from '@/components/wizard/wizard-steps';
+import { openDraftRequest, type DraftOpened } from '@/lib/drafts/draft-requests';
+import type { FormFacts } from '@/lib/applicant/form-facts';
+import { digitsAs } from '@/lib/digits-as';
+import type { WizardTexts } from '@/lib/i18n/wizard-texts';
+import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-texts';
+import { UnknownDraft } from './unknown-draft';
+
+type ResumeGateProps = { token: string; compCode: string; carrierName: string | null; facts: FormFacts; texts: WizardTexts };
+
+/**
+ * The resume link's three moments: the date of birth (only the right one brings the answers from the server), the
+ * SSN typed again (it is never saved), then the wizard at the first step not complete, with every saved answer.
+ * Everything stays in this page's memory: nothing is written to browser storage or the URL.
+ */
+export function ResumeGate({ texts, ...props }: ResumeGateProps) {
+  return (
+    <WizardTextsProvider texts={texts}>
+      <Gate texts={texts} {...props} />
+    </WizardTextsProvider>
+  );
+}
+
+function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
+  const t = useWizardT('Resume');
+  const fields = useWizardT('Fields');
+  const drafts = useWizardT('DraftApi');
+  const [dob, setDob] = useState('');
+  const [ssn, setSsn] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [gone, setGone] = useState(false);
+  const [draft, setDraft] = useState<DraftOpened | null>(null);
+  const [ready, setReady] = useState<{ values: DraftOpened['values']; step: number } | null>(null);
+
+  if (gone) {
+    const unknownTexts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
+    return <UnknownDraft compCode={compCode} texts={unknownTexts} />;
+  }
+
+  if (ready && draft) {
+    return (
+      <>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('welcomeBack')}
+        </Alert>
+        <ApplicationWizard
+          compCode={draft.compCode}
+          carrierName={carrierName}
+          facts={facts}
+          texts={texts}
+          resume={{ token, proof: draft.proof, values: ready.values, step: ready.step }}
+          source={draft.source}
+        />
+      </>
+    );
+  }
+
+  const checkDob = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
+      setProblem(drafts('dobFormat'));
+      return;
+    }
+    setBusy(true);
+    const opened = await openDraftRequest(token, dob);
+    setBusy(false);
+    if (opened.ok) {
+      setProblem(null);
+      setDraft(opened);
+    } else if (opened.status === 404) {
+      setGone(true);
+    } else {
+      // The server's words are in the applicant's language (the draft routes answer in the request's language).
+      setProblem(opened.status === null ? t('offline') : opened.error || t('openFailed'));
+    }
+  };
+
+  const continueWithSsn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    if (!/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
+      setProblem(t('ssnFormat'));
+      return;
+    }
+    setBusy(true);
+    try {
+      // The step opens with its component loaded, as the wizard opens every step.
+      await loadStep(draft.step);
+      setReady({ values: { ...draft.values, ssn }, step: draft.step });
+    } catch {
+      setProblem(t('downloadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography variant="h1">{t('title')}</Typography>
+      {draft === null ? (
+        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void checkDob(event)}>
+          <Typography>{t('dobIntro')}</Typography>
+          <TextField
+            label={fields('dob.label')}
+            placeholder={t('dobPlaceholder')}
+            value={dob}
+            onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
+            error={problem !== null}
+            autoComplete="bday"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
+          <div>
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('continue')}
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void continueWithSsn(event)}>
+          <Typography>{t('ssnIntro')}</Typography>
+          <TextField
+            label={fields('ssn.label')}
+            placeholder="###-##-####"
+            value={ssn}
+            onChange={(event) => setSsn(digitsAs(event.target.value, [3, 2, 4], '-'))}
+            error={problem !== null}
+            autoComplete="off"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+          />
+          <div>
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('open')}
+            </Button>
+          </div>
+        </Stack>
+      )}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

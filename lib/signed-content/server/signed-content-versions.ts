@@ -1,0 +1,168 @@
+import 'server-only';
+import { keyedDigest } from '@/lib/server/pii-crypto';
+
+/**
+ * The versions of the signed content. A stored application names the version it was signed under
+ * (signatureAudit.contentVersion) and is verified with that version for as long as it is kept (49 CFR 391.51: the
+ * driver's file, for the employment plus three years), so a version is frozen once it ships: it declares the
+ * answers it adds to the version before it, written out, never derived from the live declarations, and names its
+ * serialization, which is a frozen function of its own. Adding an answer to the application means appending a
+ * version to SIGNED_CONTENT_VERSIONS; signed-content.test.ts fails while the newest version's fields differ from
+ * the schema's, and tests/fixtures/signed-application-v*.json — rows stored by the app under each version — must
+ * keep verifying after every change.
+ */
+
+/** The languages the applicant can be shown the application in. */
+export type ShownLanguage = 'en' | 'es';
+
+/** What one application's digest is computed over, before a version picks and serializes its part. */
+export type SignedContent = {
+  /** Every stored answer by name, the SSN as its plain digits (a version decides how the SSN enters). */
+  answers: Readonly<Record<string, unknown>>;
+  /**
+   * The wordings shown, by role, as the agreement-texts module defines them: those of the language they were
+   * shown in, so a translation is signed in its own words (each translation has versions of its own).
+   */
+  texts: Readonly<Record<string, unknown>>;
+  consents: Readonly<Record<string, boolean>>;
+  receipt: { receivedAt: string; ip: string; userAgent: string };
+  /** The language the application and its texts were shown in (version 1 predates the choice: it ignores it). */
+  language: ShownLanguage;
+};
+
+export type SignedContentVersion = {
+  readonly version: number;
+  /** The answers this version's digest covers, by name. */
+  readonly fields: readonly string[];
+  /** Whether the record names the language shown and the digest covers it (from version 2 on). */
+  readonly signsLanguage: boolean;
+  /** The bytes the SHA-256 is taken of (as a UTF-8 string). */
+  readonly serialize: (content: SignedContent, dataKey: Buffer) => string;
+};
+
+/** JSON with object keys sorted at every level (UTF-16 code unit order): one content, one byte sequence. */
+export function canonicalJsonV1(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJsonV1).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJsonV1(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Version 1's serialization: `{answers, consents, receipt, texts, version}` as canonical JSON, each answer of the
+ * version's list as its stored string ('' when absent), the SSN replaced by `hmac:` and its keyed digest (HMAC with
+ * the data key): a plain digest over otherwise visible answers would let anyone who can read the table try all
+ * 10^9 SSNs against it.
+ */
+function serializeV1(version: number, fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string => {
+    const answers = Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+    return canonicalJsonV1({ version, answers, texts: content.texts, consents: content.consents, receipt: content.receipt });
+  };
+}
+
+/**
+ * Version 2's serialization: version 1's, with the language the texts were shown in at the top level:
+ * `{answers, consents, language, receipt, texts, version}`.
+ */
+function serializeV2(version: number, fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string => {
+    const answers = Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+    return canonicalJsonV1({
+      version,
+      answers,
+      texts: content.texts,
+      consents: content.consents,
+      receipt: content.receipt,
+      language: content.language,
+    });
+  };
+}
+
+/** Version 1's answers: the application's first signed answers (the 391.21 items, the consents), as stored. */
+const V1_ANSWERS = [
+  'compCode', 'applicantName', 'dob', 'ssn', 'phone', 'email', 'street', 'city', 'state', 'zip', 'movedIn',
+  'prevStreet1', 'prevCity1', 'prevState1', 'prevZip1', 'prevMovedIn1', 'prevStreet2', 'prevCity2', 'prevState2',
+  'prevZip2', 'prevMovedIn2', 'prevStreet3', 'prevCity3', 'prevState3', 'prevZip3', 'prevMovedIn3', 'accidentDates1',
+  'accidentDates2', 'accidentDates3', 'accidentNature1', 'accidentNature2', 'accidentNature3', 'accidentFatalities1',
+  'accidentFatalities2', 'accidentFatalities3', 'accidentInjuries1', 'accidentInjuries2', 'accidentInjuries3',
+  'trafficDates1', 'trafficDates2', 'trafficDates3', 'trafficState1', 'trafficState2', 'trafficState3',
+  'trafficCharge1', 'trafficCharge2', 'trafficCharge3', 'trafficPenalty1', 'trafficPenalty2', 'trafficPenalty3',
+  'driverState1', 'driverLicense1', 'driverType1', 'driverEndorsement1', 'driverExpiration1', 'licenseDenied',
+  'licenseDeniedReason', 'experience1', 'experience2', 'experience3', 'experience4', 'experience5', 'expFrom1',
+  'expFrom2', 'expFrom3', 'expFrom4', 'expFrom5', 'expTo1', 'expTo2', 'expTo3', 'expTo4', 'expTo5', 'expMiles1',
+  'expMiles2', 'expMiles3', 'expMiles4', 'expMiles5', 'employer1', 'address1', 'city_St_Zip1', 'empFrom1', 'empTo1',
+  'position1', 'salary1', 'contact1', 'phone1', 'reason1', 'fmcsr1', 'drugTest1', 'employer2', 'address2',
+  'city_St_Zip2', 'empFrom2', 'empTo2', 'position2', 'salary2', 'contact2', 'phone2', 'reason2', 'fmcsr2',
+  'drugTest2', 'employer3', 'address3', 'city_St_Zip3', 'empFrom3', 'empTo3', 'position3', 'salary3', 'contact3',
+  'phone3', 'reason3', 'fmcsr3', 'drugTest3', 'earlierEmployer1', 'earlierAddress1', 'earlierFrom1', 'earlierTo1',
+  'earlierPosition1', 'earlierReason1', 'earlierFmcsr1', 'earlierDrugTest1', 'earlierEmployer2', 'earlierAddress2',
+  'earlierFrom2', 'earlierTo2', 'earlierPosition2', 'earlierReason2', 'earlierFmcsr2', 'earlierDrugTest2',
+  'earlierEmployer3', 'earlierAddress3', 'earlierFrom3', 'earlierTo3', 'earlierPosition3', 'earlierReason3',
+  'earlierFmcsr3', 'earlierDrugTest3', 'earlierEmployer4', 'earlierAddress4', 'earlierFrom4', 'earlierTo4',
+  'earlierPosition4', 'earlierReason4', 'earlierFmcsr4', 'earlierDrugTest4', 'earlierEmployer5', 'earlierAddress5',
+  'earlierFrom5', 'earlierTo5', 'earlierPosition5', 'earlierReason5', 'earlierFmcsr5', 'earlierDrugTest5',
+  'earlierEmployer6', 'earlierAddress6', 'earlierFrom6', 'earlierTo6', 'earlierPosition6', 'earlierReason6',
+  'earlierFmcsr6', 'earlierDrugTest6', 'earlierEmployer7', 'earlierAddress7', 'earlierFrom7', 'earlierTo7',
+  'earlierPosition7', 'earlierReason7', 'earlierFmcsr7', 'earlierDrugTest7', 'servedArmy', 'branch', 'rank',
+  'armyFrom', 'armyTo', 'expServing', 'grade', 'highSchool', 'college', 'schoolName', 'schoolCity', 'schoolFrom',
+  'schoolTo', 'signature', 'signature64', 'noticeAcknowledged', 'esignConsent', 'formVersion',
+];
+
+/** The serializations, by name: each frozen, a changed one is a new name. */
+const SERIALIZATIONS = {
+  /** `{answers, consents, receipt, texts, version}`. */
+  v1: serializeV1,
+  /** `{answers, consents, language, receipt, texts, version}`: version 1's, with the language the texts were shown in. */
+  v2: serializeV2,
+} as const;
+
+/** A version as it is appended: what it adds to the version before it, and how it is serialized. */
+export type VersionDeclaration = {
+  readonly version: number;
+  /** The answers this version covers beyond the previous version's, by name (all of them for version 1). */
+  readonly adds: readonly string[];
+  readonly serialization: keyof typeof SERIALIZATIONS;
+};
+
+/**
+ * Every version ever shipped, oldest first; the last one signs new applications. Append the next version here:
+ * `{ version: <n>, adds: ['<newField>'], serialization: 'v2' }`. Never edit one that shipped.
+ */
+export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
+  { version: 1, adds: V1_ANSWERS, serialization: 'v1' },
+  // The applicant's authorization of the 391.23 inquiries, and the language shown, signed from version 2 on.
+  { version: 2, adds: ['safetyHistoryAuthorized'], serialization: 'v2' },
+];
+
+/** The versions in full: each one's answers are its predecessor's followed by what it adds. */
+export function signedContentVersions(declarations: readonly VersionDeclaration[]): readonly SignedContentVersion[] {
+  const versions: SignedContentVersion[] = [];
+  for (const { version, adds, serialization } of declarations) {
+    const fields = Object.freeze([...(versions.at(-1)?.fields ?? []), ...adds]);
+    versions.push(
+      Object.freeze({ version, fields, signsLanguage: serialization !== 'v1', serialize: SERIALIZATIONS[serialization](version, fields) }),
+    );
+  }
+  return Object.freeze(versions);
+}
+
+export const SIGNED_CONTENT_VERSIONS = signedContentVersions(VERSION_DECLARATIONS);
+export const [SIGNED_CONTENT_V1, SIGNED_CONTENT_V2] = SIGNED_CONTENT_VERSIONS as [SignedContentVersion, SignedContentVersion];
+
+/** A version serialized as version 2 is, covering `fields`: what a test builds to show what appending one does. */
+export function serializedLikeV2(version: number, fields: readonly string[]): SignedContentVersion {
+  return Object.freeze({ version, fields: Object.freeze([...fields]), signsLanguage: true, serialize: serializeV2(version, fields) });
+}
