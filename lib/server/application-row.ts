@@ -6,6 +6,7 @@ import { linkKeys } from './link-keys.mjs';
 import { encryptSsn, keyedDigest } from './pii-crypto';
 import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from '@/lib/signed-content/server/signed-content';
 import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
+import type { SignedSections } from '@/lib/signed-content/server/signed-sections';
 
 export type Receipt = {
   receivedAt: Date;
@@ -21,10 +22,11 @@ export type Receipt = {
 /**
  * The Applicant row for one validated application: the SSN only encrypted (plus its last four digits for
  * display and its keyed digest for linking a returning applicant), the 391.21 items it lacks, the signature audit
- * record with its digest, and where the applicant came from. The benchmark's baseline
+ * record with its digest (over the answers and the signed sections the submission carried, e.g. its documents'
+ * digests), and where the applicant came from. The benchmark's baseline
  * server builds its rows here too, so it does the same work per submission as the app.
  */
-export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: Buffer) {
+export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: Buffer, sections: SignedSections = {}) {
   const facts: ReceiptFacts = {
     receivedAt: receipt.receivedAt.toISOString(),
     ip: receipt.submitterIp.slice(0, 64),
@@ -44,7 +46,7 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     userAgent: facts.userAgent,
     missingItems: storedMissingItems(missingItems(applicant, receipt.receivedAt)),
     signatureAudit: JSON.stringify(signatureAudit),
-    signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey) ?? '',
+    signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey, sections) ?? '',
     ...linkKeys(applicant, dataKey),
     ...(receipt.attribution ?? EMPTY_ATTRIBUTION),
   };

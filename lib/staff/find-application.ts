@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
+import { loadSignedSections } from '@/lib/signed-content/server/signed-sections';
 
 /**
  * One stored application with its review history, for the staff detail page and the PDF of record.
@@ -9,10 +10,12 @@ import { getDb } from '@/lib/server/db';
 export async function findApplication(numberId: number) {
   if (!Number.isSafeInteger(numberId) || numberId < 1) return null;
   const db = await getDb();
-  return db.applicant.findUnique({
+  const row = await db.applicant.findUnique({
     where: { numberId },
     include: { reviewEntries: { orderBy: { createdAt: 'asc' } } },
   });
+  // The parts of what was signed that live in tables of their own, read back to verify the signature.
+  return row && { ...row, signedSections: await loadSignedSections(db, numberId) };
 }
 
 export type StoredApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -38,6 +38,7 @@ export function signatureRecord(row: StoredApplication): SignatureRecord {
       row.signatureAudit,
       row.signedContentDigest,
       dataKey,
+      row.signedSections,
     );
   } catch {
     // An SSN that no longer decrypts was changed (AES-GCM authenticates it).

@@ -28,12 +28,19 @@ export type SignedContent = {
   receipt: { receivedAt: string; ip: string; userAgent: string };
   /** The language the application and its texts were shown in (version 1 predates the choice: it ignores it). */
   language: ShownLanguage;
+  /**
+   * Named parts of the signed content kept outside the Applicant row (./signed-sections.ts), each in its canonical
+   * form; a version signs those it names (from serialization v3 on).
+   */
+  sections?: Readonly<Record<string, unknown>>;
 };
 
 export type SignedContentVersion = {
   readonly version: number;
   /** The answers this version's digest covers, by name. */
   readonly fields: readonly string[];
+  /** The named sections (./signed-sections.ts) this version's digest covers. */
+  readonly sections: readonly string[];
   /** Whether the record names the language shown and the digest covers it (from version 2 on). */
   readonly signsLanguage: boolean;
   /** The bytes the SHA-256 is taken of (as a UTF-8 string). */
@@ -91,6 +98,36 @@ function serializeV2(version: number, fields: readonly string[]) {
   };
 }
 
+/**
+ * Serialization v3: version 2's, with the named sections the version signs at the top level (each section's
+ * canonical content, null when the application has none): `{answers, consents, language, receipt, sections, texts,
+ * version}`.
+ */
+function serializeV3(version: number, fields: readonly string[], sections: readonly string[]) {
+  const signedAnswers = signedAnswersOf(fields);
+  return (content: SignedContent, dataKey: Buffer): string =>
+    canonicalJsonV1({
+      version,
+      answers: signedAnswers(content, dataKey),
+      texts: content.texts,
+      consents: content.consents,
+      receipt: content.receipt,
+      language: content.language,
+      sections: Object.fromEntries(sections.map((name) => [name, content.sections?.[name] ?? null])),
+    });
+}
+
+/** Each answer of `fields` as its stored string ('' when absent), the SSN as `hmac:` and its keyed digest. */
+function signedAnswersOf(fields: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer) =>
+    Object.fromEntries(
+      fields.map((field) => {
+        const value = String(content.answers[field] ?? '');
+        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
+      }),
+    );
+}
+
 /** Version 1's answers: the application's first signed answers (the 391.21 items, the consents), as stored. */
 const V1_ANSWERS = [
   'compCode', 'applicantName', 'dob', 'ssn', 'phone', 'email', 'street', 'city', 'state', 'zip', 'movedIn',
@@ -127,6 +164,8 @@ const SERIALIZATIONS = {
   v1: serializeV1,
   /** `{answers, consents, language, receipt, texts, version}`: version 1's, with the language the texts were shown in. */
   v2: serializeV2,
+  /** `{answers, consents, language, receipt, sections, texts, version}`: version 2's, with the signed sections. */
+  v3: serializeV3,
 } as const;
 
 /** A version as it is appended: what it adds to the version before it, and how it is serialized. */
@@ -134,6 +173,8 @@ export type VersionDeclaration = {
   readonly version: number;
   /** The answers this version covers beyond the previous version's, by name (all of them for version 1). */
   readonly adds: readonly string[];
+  /** The signed sections (./signed-sections.ts) this version covers beyond the previous version's (serialization v3). */
+  readonly addsSections?: readonly string[];
   readonly serialization: keyof typeof SERIALIZATIONS;
 };
 
@@ -150,10 +191,18 @@ export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
 /** The versions in full: each one's answers are its predecessor's followed by what it adds. */
 export function signedContentVersions(declarations: readonly VersionDeclaration[]): readonly SignedContentVersion[] {
   const versions: SignedContentVersion[] = [];
-  for (const { version, adds, serialization } of declarations) {
+  for (const { version, adds, addsSections = [], serialization } of declarations) {
     const fields = Object.freeze([...(versions.at(-1)?.fields ?? []), ...adds]);
+    const sections = Object.freeze([...(versions.at(-1)?.sections ?? []), ...addsSections]);
+    if (sections.length > 0 && serialization !== 'v3') throw new Error(`Version ${version} signs sections: it needs serialization v3`);
     versions.push(
-      Object.freeze({ version, fields, signsLanguage: serialization !== 'v1', serialize: SERIALIZATIONS[serialization](version, fields) }),
+      Object.freeze({
+        version,
+        fields,
+        sections,
+        signsLanguage: serialization !== 'v1',
+        serialize: SERIALIZATIONS[serialization](version, fields, sections),
+      }),
     );
   }
   return Object.freeze(versions);
@@ -164,5 +213,5 @@ export const [SIGNED_CONTENT_V1, SIGNED_CONTENT_V2] = SIGNED_CONTENT_VERSIONS as
 
 /** A version serialized as version 2 is, covering `fields`: what a test builds to show what appending one does. */
 export function serializedLikeV2(version: number, fields: readonly string[]): SignedContentVersion {
-  return Object.freeze({ version, fields: Object.freeze([...fields]), signsLanguage: true, serialize: serializeV2(version, fields) });
+  return Object.freeze({ version, fields: Object.freeze([...fields]), sections: [], signsLanguage: true, serialize: serializeV2(version, fields) });
 }

@@ -8,7 +8,16 @@ import {
   verifySignedContent,
   type ReceiptFacts,
 } from './signed-content';
-import { SIGNED_CONTENT_V1, SIGNED_CONTENT_V2, SIGNED_CONTENT_VERSIONS, serializedLikeV2, type SignedContent } from './signed-content-versions';
+import {
+  SIGNED_CONTENT_V1,
+  SIGNED_CONTENT_V2,
+  SIGNED_CONTENT_VERSIONS,
+  VERSION_DECLARATIONS,
+  serializedLikeV2,
+  signedContentVersions,
+  type SignedContent,
+  type SignedContentVersion,
+} from './signed-content-versions';
 
 const key = randomBytes(32);
 const answers = applicantSchema.parse(validApplicant()) as Applicant;
@@ -207,5 +216,34 @@ describe('an application shown in Spanish', () => {
         '"consents":{"accidentProcedure":true,"phonePolicy":true,"investigationNotice":true,"safetyHistoryAuthorization":true,' +
         '"electronicSignature":true},"language":"en","digestAlgorithm":"SHA-256"}',
     );
+  });
+});
+
+describe('a version that signs a section kept outside the answer columns (serialization v3)', () => {
+  const [v1, v2, v3] = signedContentVersions([
+    ...VERSION_DECLARATIONS.slice(0, 2),
+    { version: 3, adds: [], addsSections: ['documents'], serialization: 'v3' },
+  ]) as [SignedContentVersion, SignedContentVersion, SignedContentVersion];
+  const withV3 = signedContentRegistry([v1, v2, v3]);
+  const documents = [{ kind: 'cdl-front', sha256: 'a'.repeat(64) }];
+  const v3Audit = withV3.auditRecord(answers);
+  const v3Json = JSON.stringify(v3Audit);
+  const v3Digest = withV3.digest(answers, receipt, v3Audit, key, { documents })!;
+
+  it('verifies the section as signed, and reads it as altered when it is replaced, removed or added to', () => {
+    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents })).toBe('verified');
+    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents: [{ ...documents[0], sha256: 'b'.repeat(64) }] })).toBe('altered');
+    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, {})).toBe('altered');
+    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents: [...documents, documents[0]] })).toBe('altered');
+  });
+
+  it('ignores the sections for the versions before it, which never signed them', () => {
+    expect(withV3.verify(answers, receipt, auditJson, digest, key, { documents })).toBe('verified');
+  });
+
+  it('refuses a version that names sections but keeps a serialization without them', () => {
+    expect(() =>
+      signedContentVersions([...VERSION_DECLARATIONS.slice(0, 2), { version: 3, adds: [], addsSections: ['documents'], serialization: 'v2' }]),
+    ).toThrow(/serialization v3/);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { AGREEMENT_TEXTS, publishedWording } from '@/lib/signed-content/agreement-texts-by-language';
 import type { Applicant } from '@/lib/applicant/schema';
+import type { SignedSections } from './signed-sections';
 import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion } from './signed-content-versions';
 
 /**
@@ -118,7 +119,13 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
    * The digest of the signed content under the version the audit record names, or null when that version, a
    * recorded wording or the recorded language is not known to this version of the app.
    */
-  function digest(answers: StoredAnswers, receipt: ReceiptFacts, audit: SignatureAudit, dataKey: Buffer): string | null {
+  function digest(
+    answers: StoredAnswers,
+    receipt: ReceiptFacts,
+    audit: SignatureAudit,
+    dataKey: Buffer,
+    sections: SignedSections = {},
+  ): string | null {
     const version = byNumber.get(audit.contentVersion);
     if (!version) return null;
     // A version that signs the language needs it in the record: one removed or unknown is not what was signed.
@@ -131,7 +138,7 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
       if (published === undefined) return null;
       texts[role] = published.wording;
     }
-    const content = version.serialize({ answers, texts, consents: audit.consents, receipt, language }, dataKey);
+    const content = version.serialize({ answers, texts, consents: audit.consents, receipt, language, sections }, dataKey);
     return createHash('sha256').update(content, 'utf8').digest('hex');
   }
 
@@ -139,9 +146,17 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
    * Recomputes the digest over what is stored now, under the content version the application was signed with.
    * `answers` must carry the decrypted SSN. An application stored before signatures were audited has no record
    * ('not-recorded'); a record that cannot be read, names a content version or a wording this app does not know,
-   * or whose digest differs was not signed as it stands ('altered').
+   * or whose digest differs was not signed as it stands ('altered'). `sections` are the application's signed sections
+   * as stored now (./signed-sections.ts).
    */
-  function verify(answers: StoredAnswers, receipt: ReceiptFacts, auditJson: string, storedDigest: string, dataKey: Buffer): Integrity {
+  function verify(
+    answers: StoredAnswers,
+    receipt: ReceiptFacts,
+    auditJson: string,
+    storedDigest: string,
+    dataKey: Buffer,
+    sections: SignedSections = {},
+  ): Integrity {
     if (!auditJson || !storedDigest) return 'not-recorded';
     let audit: SignatureAudit;
     try {
@@ -150,7 +165,7 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
       return 'altered';
     }
     if (typeof audit !== 'object' || audit === null || typeof audit.texts !== 'object' || audit.texts === null) return 'altered';
-    return digest(answers, receipt, audit, dataKey) === storedDigest ? 'verified' : 'altered';
+    return digest(answers, receipt, audit, dataKey, sections) === storedDigest ? 'verified' : 'altered';
   }
 
   return { current, auditRecord, digest, verify };
