@@ -29,7 +29,7 @@ function seedOnce() {
     if (claimed) {
       execFileSync(
         process.execPath,
-        ['--import', './scripts/bench/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '600', '--days', '112', '--end-days-ago', '1', '--append'],
+        ['--import', './scripts/support/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '600', '--days', '112', '--end-days-ago', '1', '--append'],
         { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, APPLICANT_DATA_KEY: '' }, stdio: 'pipe' },
       );
       db.prepare('UPDATE "RateLimitCounter" SET "count" = 1 WHERE "key" = ?').run(SEED_MARK);
