@@ -5,8 +5,10 @@ import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_SUBMISSIONS_PE
  * End-to-end tests against the BUILT app (`npm test` runs `next build` first; or run `npx next build` yourself).
  * Debian's Chromium is used as is: never `npx playwright install` (no network here).
  *
- * Projects: "desktop" runs every spec except those tagged @phone-only; "phone" runs the specs tagged @phone
- * (happy path with a finger-drawn signature, phone layout, menu toggle, …) and @phone-only.
+ * Projects: "desktop" runs every spec except those tagged @phone-only; "phone" runs only the specs whose point is
+ * the phone itself, tagged @phone or @phone-only: the layout at 390 px (every step, the menu, the staff and
+ * dashboard pages, the whole application in Spanish, whose words are the longest) and the finger (the signature
+ * pad, the happy path signed by touch). Behaviour that does not depend on the screen is tested once, on the desktop.
  */
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -38,6 +40,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     // Tracing doubles the run time here: record it for the retry on CI; locally add `--trace on` when debugging.
     trace: 'on-first-retry',
+    // Steps open without their sliding animation, as for a device set to reduce motion (the app honours it):
+    // every walk through the wizard waits for eleven fewer transitions. e2e/reduced-motion.spec.ts checks both
+    // settings explicitly.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

@@ -27,16 +27,25 @@ function seedOnce() {
       .prepare('INSERT OR IGNORE INTO "RateLimitCounter" ("key", "count", "resetAt") VALUES (?, 0, ?)')
       .run(SEED_MARK, Number.MAX_SAFE_INTEGER).changes === 1;
     if (claimed) {
-      execFileSync(
-        process.execPath,
-        ['--import', './scripts/support/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '600', '--days', '112', '--end-days-ago', '1', '--append'],
-        { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, APPLICANT_DATA_KEY: '' }, stdio: 'pipe' },
-      );
+      try {
+        execFileSync(
+          process.execPath,
+          ['--import', './scripts/support/register-ts.mjs', 'scripts/seed-applications.mjs', '--count', '600', '--days', '112', '--end-days-ago', '1', '--append'],
+          { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, APPLICANT_DATA_KEY: '' }, stdio: 'pipe' },
+        );
+      } catch (error) {
+        // The other worker must not wait for a seed that will never come.
+        db.prepare('UPDATE "RateLimitCounter" SET "count" = -1 WHERE "key" = ?').run(SEED_MARK);
+        throw error;
+      }
       db.prepare('UPDATE "RateLimitCounter" SET "count" = 1 WHERE "key" = ?').run(SEED_MARK);
       return;
     }
     const deadline = Date.now() + 90_000;
-    while ((db.prepare('SELECT "count" FROM "RateLimitCounter" WHERE "key" = ?').get(SEED_MARK) as { count: number }).count !== 1) {
+    for (;;) {
+      const { count } = db.prepare('SELECT "count" FROM "RateLimitCounter" WHERE "key" = ?').get(SEED_MARK) as { count: number };
+      if (count === 1) break;
+      if (count === -1) throw new Error('the other worker failed to seed');
       if (Date.now() > deadline) throw new Error('the other worker did not finish seeding');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }

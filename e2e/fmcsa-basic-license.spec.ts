@@ -8,7 +8,7 @@ import type { Wizard } from './fixtures/wizard';
 
 /**
  * 49 CFR 391.21 on steps 1 and 4: phone, email and the home addresses of the last 3 years; whether a
- * license was ever denied, suspended or revoked. Runs on the desktop and at 390 px (@phone). The messages are
+ * license was ever denied, suspended or revoked. The messages are
  * written out on purpose (see fixtures/messages.ts).
  */
 
@@ -51,7 +51,7 @@ function coverageAlert(wizard: Wizard, since: string) {
   return wizard.page.getByRole('alert').filter({ hasText: MSG.coverage(since) });
 }
 
-test.describe('391.21 on step 1 and step 4', { tag: '@phone' }, () => {
+test.describe('391.21 on step 1 and step 4', () => {
   test('step 1: Next refuses each missing item, asks for 3 years of addresses, then proceeds', async ({
     wizard,
     applicant,

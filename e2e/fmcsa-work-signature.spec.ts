@@ -109,7 +109,7 @@ async function expectBefore(above: Locator, below: Locator, message: string): Pr
   expect(ordered, message).toBe(true);
 }
 
-test('step 6: an employer needs the FMCSR and DOT-testing answers; the list shows them', { tag: '@phone' }, async ({
+test('step 6: an employer needs the FMCSR and DOT-testing answers; the list shows them', async ({
   page,
   wizard,
   minimalApplicant,
@@ -157,7 +157,7 @@ test('step 6: an employer needs the FMCSR and DOT-testing answers; the list show
   await expect(wizard.employerRows.nth(1)).toContainText('FMCSR: Yes · DOT testing: No');
 });
 
-test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, each one complete', { tag: '@phone' }, async ({
+test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, each one complete', async ({
   page,
   wizard,
   minimalApplicant,
@@ -248,7 +248,7 @@ test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, 
   await wizard.advanceFrom(6);
 });
 
-test('step 11: Finish needs the notice read, the inquiries authorized, the consent to sign electronically and a signature', { tag: '@phone' }, async ({
+test('step 11: Finish needs the notice read, the inquiries authorized, the consent to sign electronically and a signature', async ({
   page,
   wizard,
   minimalApplicant,

@@ -39,7 +39,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `leave-${width}-${name}.png`) });
 }
 
-test.describe('leaving the wizard inside the app', { tag: '@phone' }, () => {
+test.describe('leaving the wizard inside the app', () => {
   test('with an answer typed, Back asks; Stay keeps the page and the answer; Leave goes to the page before', async ({
     page,
     wizard,
@@ -178,7 +178,7 @@ test('the skip link stays on the page without asking; Back from it returns to th
   await expect(nameBehindDialog(page)).toHaveValue('Jane Roe');
 });
 
-test('@phone offline before the dialog arrived, Back still asks, with the browser\'s own question', async ({ page, wizard }) => {
+test('offline before the dialog arrived, Back still asks, with the browser\'s own question', async ({ page, wizard }) => {
   await openFromHome(page, wizard);
   // The connection drops once the page is up: the dialog's code, fetched on the first answer, never arrives.
   await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));

@@ -38,7 +38,7 @@ async function saveForLater(wizard: Wizard): Promise<string> {
   return link;
 }
 
-test('steps 1–4 saved, the link opened elsewhere, date of birth and SSN asked, finished: the draft is gone', { tag: '@phone' }, async ({
+test('steps 1–4 saved, the link opened elsewhere, date of birth and SSN asked, finished: the draft is gone', async ({
   page,
   context,
   wizard,
@@ -204,7 +204,7 @@ test('five wrong dates of birth lock the saved application, even against the rig
   expect(draftsFor(link)).toBe(1);
 });
 
-test('“Email me the link” mails the link to step 1’s address; the mail opens the draft, with nothing of the answers', { tag: '@phone' }, async ({
+test('“Email me the link” mails the link to step 1’s address; the mail opens the draft, with nothing of the answers', async ({
   page,
   wizard,
   applicant,

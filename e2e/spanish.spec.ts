@@ -12,7 +12,7 @@ import { Wizard } from './fixtures/wizard';
 /**
  * The applicant's pages in Spanish (lib/i18n): chosen by the browser's language, a `?lang=es` link or the nav bar's
  * switch, and nothing of the English catalog or of the English agreement texts left on a page. The Spanish
- * validation messages are not checked here (see README, Languages).
+ * validation messages are not checked here (see docs/languages.md).
  */
 
 /** A browser set to Mexican Spanish: it sends Accept-Language: es-MX. */
@@ -222,7 +222,7 @@ test('?lang=es shows Spanish and is remembered, the switch still changes it, and
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('switching language mid-wizard keeps every answer, and switching back shows the page again', { tag: '@phone' }, async ({
+test('switching language mid-wizard keeps every answer, and switching back shows the page again', async ({
   page,
   applicant,
 }, testInfo) => {

@@ -214,7 +214,7 @@ test('the detail page: the whole application, Show SSN (audited), status change 
   await expectNoSeriousViolations(page, 'application detail');
 });
 
-test('a status changed by someone else meanwhile: the save is refused, the note kept, Reload shows the new status @phone', async ({
+test('a status changed by someone else meanwhile: the save is refused, the note kept, Reload shows the new status', async ({
   page,
   browser,
 }, info) => {

@@ -156,7 +156,7 @@ test('a refused submit (503) shows the Alert; Finish again is disabled while sen
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('@phone over the network limit (429) the Alert says how long to wait and keeps every answer; after it, Finish stores once', async ({
+test('over the network limit (429) the Alert says how long to wait and keeps every answer; after it, Finish stores once', async ({
   page,
   wizard,
   minimalApplicant,

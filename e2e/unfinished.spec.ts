@@ -4,7 +4,7 @@ import { signInAs, staffAccount } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
 
 /** The office's unfinished applications in a real browser: a reviewer finds a saved draft and reads it. */
-test('a reviewer lists unfinished applications and opens one, read-only and marked not submitted', { tag: '@phone' }, async ({
+test('a reviewer lists unfinished applications and opens one, read-only and marked not submitted', async ({
   page,
   browser,
   wizard,

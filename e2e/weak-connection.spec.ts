@@ -19,7 +19,7 @@ async function interceptCodeOnDemand(page: Page, onDemand: (route: Route) => Pro
   });
 }
 
-test("what is typed before the page's scripts have run is kept, and Next sees it @phone", async ({ wizard }) => {
+test("what is typed before the page's scripts have run is kept, and Next sees it", async ({ wizard }) => {
   // The scripts of the HTML itself are held: the page shows step 1 from its HTML and nothing of React runs yet.
   const held: Route[] = [];
   let holding = true;
@@ -50,7 +50,7 @@ test("what is typed before the page's scripts have run is kept, and Next sees it
   await wizard.expectFieldError(wizard.textbox('Social Security Number'), MSG.ssn);
 });
 
-test('step 1 takes typing before its mask and checks arrive, then formats and checks it @phone', async ({ wizard }) => {
+test('step 1 takes typing before its mask and checks arrive, then formats and checks it', async ({ wizard }) => {
   const held: Route[] = [];
   let holding = true;
   await interceptCodeOnDemand(wizard.page, (route) => (holding ? void held.push(route) : route.continue()));
@@ -72,7 +72,7 @@ test('step 1 takes typing before its mask and checks arrive, then formats and ch
   await wizard.expectStep(1);
 });
 
-test('Next without a connection says so and keeps the answers; pressed again once back online, it goes on @phone', async ({
+test('Next without a connection says so and keeps the answers; pressed again once back online, it goes on', async ({
   wizard,
   minimalApplicant,
 }) => {

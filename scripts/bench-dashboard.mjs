@@ -5,7 +5,7 @@
 // (/api/staff/dashboard), for the default range (12 weeks), a whole year, and the year for one carrier. Starts the
 // built app on DATABASE_URL (SQLite or PostgreSQL) like `npm start`, adds a staff account for itself
 // (bench-dashboard@example.com), and prints the median, the 95th percentile and the slowest of each.
-// The budget: the page's server render under 1 s with 100,000 applications (README, "Office dashboard and sources").
+// The budget: the page's server render under 1 s with 100,000 applications (docs/dashboard.md).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run db:backup -- PATH`: a consistent copy of the embedded SQLite database while the app keeps serving, made
 // with SQLite's online backup (better-sqlite3's db.backup): writers are not stopped, and the copy is one moment of
-// the database, with every application committed before it. PostgreSQL has its own tools (pg_dump; see README).
+// the database, with every application committed before it. PostgreSQL has its own tools (pg_dump; see docs/deployment.md).
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -22,7 +22,7 @@ const target = process.argv[2];
 if (!target || process.argv.length > 3) fail(USAGE);
 const database = resolveDatabase(process.env.DATABASE_URL);
 if (database.provider !== 'sqlite') {
-  fail('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (see the README, Operations).');
+  fail('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (see docs/deployment.md).');
 }
 if (!existsSync(database.filePath)) fail(`There is no database at ${database.filePath} yet.`);
 const destination = resolve(process.cwd(), target);

@@ -26,8 +26,8 @@ try {
     const count = loadMigrations(database.migrationsDir).migrationDirectories.length;
     console.log(`Database is up to date (${count} migration${count === 1 ? '' : 's'}).`);
   }
-  // Applications stored before the returning-applicant link keys existed get them now (README, "Office dashboard
-  // and sources"). Without the data key here it says so and leaves them for the next run; nothing else waits on it.
+  // Applications stored before the returning-applicant link keys existed get them now (docs/dashboard.md).
+  // Without the data key here it says so and leaves them for the next run; nothing else waits on it.
   const sql = await openSqlDatabase(database);
   try {
     const { filled, unreadable } = await fillLinkKeys(sql, () => loadApplicantDataKey({ database: databaseConfig(rawUrl) }));

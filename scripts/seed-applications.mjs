@@ -7,7 +7,7 @@
 // unfinished saved applications of the last 30 days (older ones would have expired), and one carrier per code.
 // Some applicants apply twice (the same SSN, date of birth, phone and email), some with a new phone.
 // Rows are written many to a statement and many statements to a transaction: 100,000 applications take about a
-// minute on SQLite (README, "Office dashboard and sources"). Runs with the TypeScript hooks of the benchmark:
+// minute on SQLite (docs/dashboard.md). Runs with the TypeScript hooks of the benchmark:
 //   node --import ./scripts/support/register-ts.mjs scripts/seed-applications.mjs --count 1000
 import { randomUUID } from 'node:crypto';
 import { loadApplicantDataKey, resolveDatabase as databaseConfig } from '../lib/server/database-config.mjs';
@@ -43,8 +43,8 @@ if (!Number.isSafeInteger(endDaysAgo) || endDaysAgo < 0 || endDaysAgo > 3_650) f
 
 const { applicantSchema } = await import('@/lib/applicant/schema');
 const { applicationRow } = await import('@/lib/server/application-row');
-const { encryptAnswers, DRAFT_LIFETIME_MS } = await import('../lib/drafts/server/draft-store');
-const { draftTokenHash, newDraftToken } = await import('../lib/drafts/server/draft-token');
+const { encryptAnswers, DRAFT_LIFETIME_MS } = await import('@/lib/drafts/server/draft-store');
+const { draftTokenHash, newDraftToken } = await import('@/lib/drafts/server/draft-token');
 const { defaultFormValues } = await import('@/lib/applicant/form-values');
 const { validApplicant } = await import('../tests/fixtures/applicant.mjs');
 

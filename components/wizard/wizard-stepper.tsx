@@ -38,8 +38,7 @@ type WizardStepperProps = {
  * right after hydration a second long task on a phone.
  *
  * Its content is an <Activity> boundary: React hydrates the page around it first and the stepper afterwards, at a
- * lower priority and in slices, so hydrating it does not hold the main thread in one piece (figures: README,
- * "Measured"). A tap or a key inside it before then makes React hydrate it at once and deliver the event. Unlike a
+ * lower priority and in slices, so hydrating it does not hold the main thread in one piece (figures: docs/performance.md). A tap or a key inside it before then makes React hydrate it at once and deliver the event. Unlike a
  * Suspense boundary, React renders an Activity's HTML in place: a Suspense boundary this large is streamed after the
  * page and revealed by script, so the form would show later. The boundary sits inside the memo, so the wizard's re-renders right
  * after hydration do not reach it (an update to a boundary not yet hydrated makes React hydrate it all at once).

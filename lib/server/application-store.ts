@@ -94,7 +94,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     // The receipt carries the link to the applicant's own copy. Its token is made here and its hash
     // stored in the same transaction as the application and the receipt row, so the row can never name a link that
     // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
-    // receipt is delivered, and after 24 hours it opens nothing anyway (README, "Mail"). One link serves the mail
+    // receipt is delivered, and after 24 hours it opens nothing anyway (docs/notices.md). One link serves the mail
     // and the confirmation's download button.
     const copyToken = config.mail ? newDraftToken() : null;
     const copyLink = copyToken && config.mail
@@ -161,7 +161,7 @@ const MAX_COLUMN_LISTS = 100;
  * One INSERT … RETURNING as raw SQL: the hot path of a hiring rush. Prisma's `create` builds the statement for
  * ~250 columns on every call; a raw statement goes straight to the driver adapter, with the same parameter binding
  * (a Date is stored exactly as `create` stores it). The column list is kept as one piece of SQL per column set
- * rather than joined anew per submission (what each of these saved: README, "Measured").
+ * rather than joined anew per submission (what each of these saved: docs/performance.md).
  * Column names are the schema's own keys (zod drops unknown ones) and are checked again here.
  */
 async function insertApplication(db: Database, row: Record<string, unknown>): Promise<number> {

@@ -46,7 +46,7 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
  * proxies in front wrote, or the socket's address when there was none (Next adds it then). Either way the nearest
  * proxy's own address (the socket) is not in the list: it appended the address it saw last, so the client is the
  * entry TRUST_PROXY places from the right. TRUST_PROXY=0 has no socket to fall back on here: the last entry is used,
- * which under Next's own server only a proxy of ours can vouch for (README, Deploy).
+ * which under Next's own server only a proxy of ours can vouch for (docs/deployment.md).
  * @param {string | null | undefined} forwardedFor
  * @param {number} trustedHops
  */

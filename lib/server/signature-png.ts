@@ -19,7 +19,7 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
  *
  * The inflating is most of the check's cost (840 KB of pixels for 700×300). The pad's images are inflated
  * synchronously into one buffer of the expected size: zlib's asynchronous form with its default 16 KB chunks makes a
- * thread-pool round trip and a callback per chunk, then copies every chunk, many times the CPU (README, "Measured").
+ * thread-pool round trip and a callback per chunk, then copies every chunk, many times the CPU (docs/performance.md).
  * Larger images (other clients, up to 2000×2000) go to the thread pool in 1 MB
  * chunks, so a header promising 32 MB of pixels cannot hold the event loop. The base64 check is a round trip
  * through the native codec.

@@ -5,7 +5,7 @@ import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
 /**
  * Prisma's better-sqlite3 adapter (7.10) prepares every query anew: `client.prepare(sql).bind(args)` per call.
  * For the ~250-column INSERT of a submission that is the same SQL text compiled by SQLite again and again, a visible
- * share of the server's CPU under load (README, "Measured"). This keeps the adapter's prepared statements instead.
+ * share of the server's CPU under load (docs/performance.md). This keeps the adapter's prepared statements instead.
  *
  * better-sqlite3 lets a statement be bound only once, so `prepare` hands the adapter a stand-in: its `bind(args)`
  * keeps the arguments and passes them to each call of the cached statement. The stand-in offers exactly what the

@@ -49,7 +49,7 @@ const mondayOf = (at: number) => {
 
 type Tables = { applicants: Row[]; reviews: Row[]; events: Row[]; drafts: Row[] };
 
-/** The dashboard's figures as its README section defines them, computed from the rows. */
+/** The dashboard's figures as docs/dashboard.md defines them, computed from the rows. */
 function expectedFigures(tables: Tables, startsAt: number, endsBefore: number, compCode: string) {
   const inRange = (at: unknown, code: unknown) => instant(at) >= startsAt && instant(at) < endsBefore && (!compCode || code === compCode);
   const applicants = tables.applicants.filter((row) => inRange(row.creationDate, row.compCode));

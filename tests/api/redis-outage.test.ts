@@ -6,7 +6,7 @@ import { StaffClient } from './staff-client';
 
 /**
  * With its abuse-limit counters in Redis (REDIS_URL), the app must keep taking applications when Redis is gone:
- * the limit is let go for the moment and the failure logged (README, Abuse limits), never a submission held.
+ * the limit is let go for the moment and the failure logged (docs/deployment.md), never a submission held.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const ALLOWED_LOG = '[rate-limit] counters unavailable, request allowed';

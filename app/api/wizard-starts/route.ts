@@ -9,7 +9,7 @@ import { refusal } from '@/lib/server/http/route-error';
 
 /**
  * POST /api/wizard-starts — the wizard reports, once per page, that the applicant passed step 1: the dashboard's
- * "started" (README, "Office dashboard and sources"). Stored as a FunnelEvent row with the time, the company code
+ * "started" (docs/dashboard.md). Stored as a FunnelEvent row with the time, the company code
  * and where the applicant came from; nothing of the answers is sent or kept. CSRF header and the per-IP limit, as
  * for drafts. 204 when counted; the wizard never waits for it or tells the applicant.
  */

@@ -5,7 +5,7 @@ import 'server-only';
  * is refused at once (the caller answers 503 with Retry-After). Rendering a PDF is CPU work on the one thread that
  * also answers every other request: a burst of downloads then delays every page and submission of the process, and
  * each render in progress holds its document in memory. With the gate a burst costs the others one render's time
- * at most per free slot, and the refused ones cost nothing (README, "The applicant's copy").
+ * at most per free slot, and the refused ones cost nothing (docs/drafts-and-copies.md).
  */
 export type GateOutcome<T> = { ok: true; value: T } | { ok: false };
 
