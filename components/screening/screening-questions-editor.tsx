@@ -134,9 +134,10 @@ export function ScreeningQuestionsEditor({ code, questions }: { code: string; qu
       ) : (
         <Box component="ol" aria-label={`Screening questions of ${code}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {questions.map((question, index) => (
-            <Paper key={question.questionId} component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', opacity: question.status === 'retired' ? 0.75 : 1 }}>
+            <Paper key={question.questionId} component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', bgcolor: question.status === 'retired' ? 'action.hover' : undefined }}>
+              <Box sx={{ display: 'flex', gap: 1.5, flex: '1 1 18rem', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, minWidth: '1.5rem' }}>{index + 1}.</Typography>
-              <Box sx={{ flex: '1 1 18rem', minWidth: 0 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{question.textEn}</Typography>
                 <Typography variant="body2" color="text.secondary" lang={question.textEs ? 'es' : undefined} sx={{ overflowWrap: 'anywhere' }}>
                   {question.textEs ? `Spanish: ${question.textEs}` : 'No Spanish text: Spanish pages show the English one.'}
@@ -154,6 +155,7 @@ export function ScreeningQuestionsEditor({ code, questions }: { code: string; qu
                     Version {question.version}
                   </Typography>
                 </Box>
+              </Box>
               </Box>
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
                 <IconButton

@@ -7,15 +7,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { meetsQuestion, NUMBER_PATTERN } from '@/lib/screening/questions';
 import type { WizardQuestion, WizardScreening } from '@/lib/screening/wizard-screening';
-import { Column } from '@/components/wizard/column';
-import { SubHeading } from '@/components/wizard/declared-fields';
-import { OutlinedTextField } from '@/components/wizard/outlined-text-field';
-import { requiredLabelSx } from '@/components/wizard/required-marker';
 import { useFormField } from '@/components/wizard/use-form-field';
 import { useWizardT, type WizardTranslator } from '@/components/wizard/wizard-texts';
 
@@ -33,14 +30,18 @@ export default function ScreeningSection({ screening }: { screening: WizardScree
   const t = useWizardT('Screening');
   const { carrier } = screening;
   return (
+    // Laid out as step 1's other parts are (its sub-headings, a column of fields), with Box alone: using their
+    // components here would move them out of step 1's own chunk, which the page loads first.
     <Box component="section" aria-labelledby="screening-heading">
-      <SubHeading id="screening-heading">{t('heading', { carrier })}</SubHeading>
-      <Column spacing={2.5} sx={{ mt: 1 }}>
+      <Typography id="screening-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('heading', { carrier })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 1 }}>
         <Typography>{t('intro', { carrier })}</Typography>
         {screening.questions.map((question) => (
           <ScreeningQuestion key={question.key} question={question} carrier={carrier} />
         ))}
-      </Column>
+      </Box>
     </Box>
   );
 }
@@ -56,35 +57,33 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
   const describedBy = [message || question.kind === 'number' ? messageId : '', notMet ? noteId : ''].filter(Boolean).join(' ') || undefined;
 
   const note = notMet && (
-    <Alert id={noteId} severity="info" variant="outlined" sx={{ mt: 1 }}>
+    // Announced politely when it appears (an answer just chosen), not as an error: nothing is wrong with the answer.
+    <Alert id={noteId} role="status" severity="info" variant="outlined" sx={{ mt: 1 }}>
       {t('notMet', { carrier, requirement: requirementText(question, t) })}
     </Alert>
   );
 
   if (question.kind === 'number') {
+    // The question above the input, as for the other kinds: a sentence does not fit a floating label.
+    const inputId = `${labelId}-input`;
     return (
       <Box>
-        <OutlinedTextField
-          name={field.name}
-          value={value}
-          onChange={(event) => change(numberTyped(event.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={question.text}
-          error={Boolean(message)}
-          helperText={message ?? t('numberHint')}
-          sx={{ ...(requiredLabelSx as object), width: { xs: '100%', sm: '16rem' } }}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'decimal',
-              autoComplete: 'off',
-              maxLength: 9,
-              lang: question.lang,
-              'aria-required': true,
-              'aria-describedby': describedBy,
-            },
-          }}
-        />
+        <FormControl error={Boolean(message)} sx={{ minWidth: 0, width: '100%' }}>
+          <FormLabel htmlFor={inputId} lang={question.lang} sx={{ ...requiredQuestionSx, mb: 1 }}>
+            {question.text}
+          </FormLabel>
+          <OutlinedInput
+            id={inputId}
+            name={field.name}
+            value={value}
+            onChange={(event) => change(numberTyped(event.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            sx={{ width: { xs: '100%', sm: '12rem' } }}
+            inputProps={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 9, 'aria-required': true, 'aria-describedby': describedBy }}
+          />
+          <FormHelperText id={messageId}>{message ?? t('numberHint')}</FormHelperText>
+        </FormControl>
         {note}
       </Box>
     );

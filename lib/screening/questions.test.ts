@@ -198,6 +198,21 @@ describe('the answers on the application of record', () => {
     ]);
     expect(screeningBlocks(null, 'en', 'Acme')).toEqual([]);
   });
+
+  it('show the applicant, in their own copy, the questions and their answers, not how the office judges them', () => {
+    expect(screeningBlocks(section, 'en', 'Acme Freight', { judged: false })).toEqual([
+      {
+        kind: 'table',
+        heading: 'Questions from Acme Freight',
+        columns: ['Question', 'Answer'],
+        rows: [
+          ['Do you hold a Class A CDL?', 'Yes'],
+          ['Years of experience?', '1'],
+          ['Hazmat endorsement?', 'No'],
+        ],
+      },
+    ]);
+  });
 });
 
 describe('the list filter', () => {

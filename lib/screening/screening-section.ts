@@ -63,14 +63,25 @@ function resultText(entry: ScreeningSectionEntry): string {
 /**
  * The answers on the application page and the PDF of record: the outcome, then a table of each question in the words
  * it was asked in (the English text, and the Spanish one when the application was shown in Spanish), the answer, the
- * rule and whether the answer met it. Nothing for an application not screened.
+ * rule and whether the answer met it. Nothing for an application not screened. Not `judged` (the applicant's own
+ * copy): the questions and the answers only; the rules and the outcome are the office's.
  */
-export function screeningBlocks(section: unknown, shownIn: 'en' | 'es', carrier: string): Block[] {
+export function screeningBlocks(section: unknown, shownIn: 'en' | 'es', carrier: string, { judged = true }: { judged?: boolean } = {}): Block[] {
   const entries = readScreeningSection(section);
   if (entries.length === 0) return [];
   const outcome = screeningOutcome(entries.map((entry) => ({ question: entry, answer: entry.answer })));
   const question = (entry: ScreeningSectionEntry) =>
     shownIn === 'es' && entry.text.es ? `${entry.text.en} (asked in Spanish: “${entry.text.es}”)` : entry.text.en;
+  if (!judged) {
+    return [
+      {
+        kind: 'table',
+        heading: `Questions from ${carrier}`,
+        columns: ['Question', 'Answer'],
+        rows: entries.map((entry) => [question(entry), answerText(entry)]),
+      },
+    ];
+  }
   return [
     {
       kind: 'fields',

@@ -192,10 +192,14 @@ function agreementBlocks(recorded: RecordedText<'accidentProcedure' | 'phonePoli
 
 const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
 
-/** Turns a stored row into the readable application; pure, so the page and the PDF always agree. */
+/**
+ * Turns a stored row into the readable application; pure, so the page and the PDF always agree. `forApplicant`: the
+ * applicant's own copy, which shows their screening answers but not how the office judges them.
+ */
 export function buildApplicationDocument(
   row: StoredApplication,
   carrier: SubmissionFacts['carrier'] = null,
+  { forApplicant = false }: { forApplicant?: boolean } = {},
 ): ApplicationDocument {
   const values: Row = row;
   const applicantName = answer(values, 'applicantName');
@@ -241,7 +245,9 @@ export function buildApplicationDocument(
       blocks: [
         ...stepBlocks(step, reading),
         // The carrier's screening questions are asked at the end of step 1, as the version asked worded them.
-        ...(index === 0 ? screeningBlocks(row.signedSections?.screening, texts.language, carrier?.legalName ?? row.compCode) : []),
+        ...(index === 0
+          ? screeningBlocks(row.signedSections?.screening, texts.language, carrier?.legalName ?? row.compCode, { judged: !forApplicant })
+          : []),
       ],
     })),
   };

@@ -132,8 +132,18 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
   });
 
   it('takes an application that does not meet a knock-out question, and files it as "does not meet"', async () => {
-    const numberId = numberOf(await submit('Kim Knockout', answers({ classA: 'no', license: 'None', years: '1', hazmat: 'yes' })));
+    const submitted = await submit('Kim Knockout', answers({ classA: 'no', license: 'None', years: '1', hazmat: 'yes' }));
+    const numberId = numberOf(submitted);
     expect((await stored(numberId)).screeningOutcome).toBe('does-not-meet');
+    // The applicant's own copy has their answers, as asked, but not how the office judges them.
+    const token = String(submitted.headers.get('applicant-copy-url')).split('/').pop();
+    const copy = await suite.applicant.post('/api/applicant-copy', { token, dob: '05/07/1990' });
+    expect(copy.status).toBe(200);
+    const copyText = (await pdfText(copy.bytes)).replace(/\s+/g, ' ');
+    expect(copyText).toContain('Questions from Acme Freight LLC');
+    expect(copyText).toContain(CLASS_A.textEn);
+    expect(copyText).not.toContain('Required: Yes');
+    expect(copyText).not.toContain('Does not meet');
     const page = await detail(numberId);
     expect(page).toContain('Does not meet the requirement');
     expect(page).toContain('Integrity: verified');
@@ -298,5 +308,17 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     // Bounded like every answer of a draft: a key that names no question's version is refused.
     const junk = await suite.applicant.post('/api/drafts', { compCode: 'ACME', step: 1, answers: { ...firstFourSteps(), screening: { '<script>': 'x' } } });
     expect(junk.status).toBe(422);
+  });
+
+  it('applications:purge deletes the answers with their applications, and keeps the questions', async () => {
+    expect((await suite.database.select('SELECT COUNT(*) AS "n" FROM "ScreeningAnswer"'))[0]!.n).not.toEqual(0);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/applications-purge.mjs', '--before', tomorrow, '--force'], {
+      cwd: ROOT,
+      env: { ...process.env, ...suite.database.env },
+    });
+    expect(stdout).toContain('with their signatures, screening answers, review history and webhook notices');
+    expect(Number((await suite.database.select('SELECT COUNT(*) AS "n" FROM "ScreeningAnswer"'))[0]!.n)).toBe(0);
+    expect(Number((await suite.database.select('SELECT COUNT(*) AS "n" FROM "ScreeningQuestion"'))[0]!.n)).toBeGreaterThan(4);
   });
 });
