@@ -35,7 +35,8 @@ export function fieldMaxLength(name: string): number | undefined {
  */
 export type FormFacts = {
   defaultValues: ApplicationFormValues;
-  stepFieldNames: FormFieldName[][];
+  /** Each step's fields; step 1's include the answers to the carrier's screening questions when it has some. */
+  stepFieldNames: (FormFieldName | `screening.${string}`)[][];
   /** By `maxLengthKey` (lib/applicant/field-path.ts); fields without a limit are absent. */
   maxLengths: Record<string, number>;
   /** The fields of one previous address, for a new empty entry. */

@@ -12,7 +12,7 @@ import type { QuestionChange } from './question-store';
 
 /** The carrier of `/api/staff/companies/{code}/…`: a code with a record (questions belong to a carrier), else 404. */
 export async function carrierOfRoute(code: string): Promise<string> {
-  const upper = decodeURIComponent(code).trim().toUpperCase();
+  const upper = code.trim().toUpperCase();
   if (!COMPANY_CODE_PATTERN.test(upper) || !(await findCompany(upper))) throw refusal(404, 'No such carrier. Add it first.');
   return upper;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
 import type { FormFacts } from '@/lib/applicant/form-facts';
-import type { FormFieldName } from '@/lib/applicant/form-values';
 import { logFailure } from '@/lib/server/http/log-failure';
 import { wizardQuestion, type WizardScreening } from '../wizard-screening';
 import { activeQuestions } from './question-store';
@@ -28,6 +27,6 @@ export async function screeningForWizard(code: string, carrierName: string | nul
 export function withScreening(facts: FormFacts, screening: WizardScreening | null): FormFacts {
   if (!screening) return facts;
   const [first = [], ...rest] = facts.stepFieldNames;
-  const answers = screening.questions.map((question) => `screening.${question.key}` as FormFieldName);
+  const answers = screening.questions.map((question) => `screening.${question.key}` as const);
   return { ...facts, screening, stepFieldNames: [[...first, ...answers], ...rest] };
 }
