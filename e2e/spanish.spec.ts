@@ -121,8 +121,10 @@ test.describe('in a Spanish-speaking browser', () => {
     expect(submissions).toHaveLength(1);
     // The office's record: shown in Spanish, signed in the Spanish words above (their versions), every box given.
     const [row] = storedApplicants(applicant.name);
-    expect(JSON.parse(String(row?.signatureAudit))).toMatchObject({
-      contentVersion: 2,
+    const audit = JSON.parse(String(row?.signatureAudit)) as { contentVersion: number };
+    // A version that signs the language (2 or later; the API suites pin the number).
+    expect(audit.contentVersion).toBeGreaterThanOrEqual(2);
+    expect(audit).toMatchObject({
       language: 'es',
       texts: Object.fromEntries(Object.entries(AGREEMENT_TEXTS.es).map(([role, text]) => [role, text.version])),
       consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },

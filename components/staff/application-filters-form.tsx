@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { SEARCH_MAX_LENGTH, type ApplicationFilters } from '@/lib/staff/application-filters';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
+import { SCREENING_OUTCOMES, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
 import { FilterForm } from './filter-form';
 
 /**
@@ -61,6 +62,21 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
       >
         <option value="">Any</option>
         <option value="overdue">Inquiries overdue</option>
+      </TextField>
+      <TextField
+        select
+        name="screening"
+        label="Screening"
+        defaultValue={filters.screening}
+        size="small"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Any</option>
+        {SCREENING_OUTCOMES.map((outcome) => (
+          <option key={outcome} value={outcome}>
+            {SCREENING_OUTCOME_LABELS[outcome]}
+          </option>
+        ))}
       </TextField>
     </FilterForm>
   );

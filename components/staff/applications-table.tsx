@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LocalTime } from './local-time';
 import { StatusChip } from './status-chip';
+import { ScreeningChip } from '@/components/screening/screening-chip';
 
 /** One list row as the server hands it to the browser (no SSN beyond its last four digits). */
 export type ApplicationListItem = {
@@ -26,6 +27,8 @@ export type ApplicationListItem = {
   incomplete: boolean;
   /** The newest earlier application of the same person (lib/staff/returning), or null: a new applicant. */
   earlierNumberId: number | null;
+  /** What the carrier's screening questions gave (lib/screening); no badge when not screened. */
+  screening: string;
 };
 
 /** The SSN as the list shows it: enough to tell two applicants apart, never the number. */
@@ -91,6 +94,7 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                         sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
                       />
                     )}
+                    <ScreeningChip outcome={row.screening} />
                     {row.earlierNumberId !== null && (
                       <Chip
                         size="small"

@@ -113,6 +113,7 @@ function Wizard({ compCode, carrierName, facts, resume, source = '' }: Omit<Appl
     draft,
     locale,
     source,
+    screening: facts.screening,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { toApplicantPayload } from '@/lib/applicant/payload';
 import { applicantSchema, type Applicant } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
 import { pageLocale, validationParseOptions } from '@/lib/i18n/validation-language';
+import { screeningAnswersSchema } from '@/lib/screening/answer-rules';
+import { firstUnanswered, sentScreeningAnswers, type WizardScreening } from '@/lib/screening/wizard-screening';
 
 // Sending the application is needed only at Finish, after these checks: it travels with them, off the first load.
 export { submitApplication } from '@/lib/applicant/submit-application';
@@ -28,17 +30,36 @@ export async function resolveStep(
   lang: string,
   ...[values, context, options]: Parameters<Resolver<ApplicationFormValues>>
 ) {
-  const schema = activeStepSchema(step, values) as z.core.$ZodType<unknown, ApplicationFormValues>;
+  const schema = withScreeningAnswers(activeStepSchema(step, values), options.names) as z.core.$ZodType<unknown, ApplicationFormValues>;
   const language = await validationParseOptions(pageLocale(lang)).catch(() => undefined);
   return zodResolver(schema, language, { raw: true })(values, context, options);
 }
 
 /**
- * The flat payload for the API, checked with the API's own schema: `stepToFix` is the step of the first answer
- * the API would refuse (the registry's step that asks for it, lib/applicant/steps), or -1 when there is none.
+ * The carrier's screening questions are answers of step 1 (lib/screening/server/wizard-screening.ts names them among
+ * its fields, `screening.<key>`): those being checked must be answered (lib/screening/answer-rules.ts).
  */
-export function checkedPayload(values: ApplicationFormValues, compCode: string): { payload: Applicant; stepToFix: number } {
+function withScreeningAnswers(schema: z.ZodMiniType, names: readonly string[] | undefined): z.ZodMiniType {
+  const keys = (names ?? []).filter((name) => name.startsWith('screening.')).map((name) => name.slice('screening.'.length));
+  return keys.length === 0 ? schema : z.intersection(schema, screeningAnswersSchema(keys));
+}
+
+/**
+ * The flat payload for the API, checked with the API's own schema, with the answers to the carrier's screening
+ * questions beside it: `stepToFix` is the step of the first answer the API would refuse (the registry's step that
+ * asks for it, lib/applicant/steps), step 1 while a question shown there is unanswered, or -1 when there is none.
+ */
+export function checkedPayload(
+  values: ApplicationFormValues,
+  compCode: string,
+  screening?: WizardScreening,
+): { payload: Applicant; stepToFix: number } {
   const payload = toApplicantPayload(values, compCode);
   const check = applicantSchema.safeParse(payload);
-  return { payload, stepToFix: check.success ? -1 : stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? '')) };
+  const stepToFix = check.success ? -1 : stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? ''));
+  if (!screening) return { payload, stepToFix };
+  return {
+    payload: { ...payload, screening: sentScreeningAnswers(screening, values.screening) } as Applicant,
+    stepToFix: firstUnanswered(screening, values.screening) ? 0 : stepToFix,
+  };
 }

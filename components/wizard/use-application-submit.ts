@@ -10,6 +10,7 @@ import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { loadSchemaChecks } from './step-resolver';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SubmitDialogKind } from './submit-dialog';
+import type { WizardScreening } from '@/lib/screening/wizard-screening';
 
 type Options = {
   form: UseFormReturn<ApplicationFormValues>;
@@ -27,6 +28,8 @@ type Options = {
   locale: Locale;
   /** Where the applicant came from (lib/sources/attribution.ts): declared with the submit, not signed with the answers. */
   source?: string;
+  /** The carrier's screening questions shown on step 1 (lib/screening): their answers go with the application. */
+  screening?: WizardScreening;
 };
 
 type DialogState = {
@@ -43,7 +46,7 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale, source = '' }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale, source = '', screening }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
@@ -64,7 +67,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     if (!(await validateFinalStep())) return;
 
     const checks = await loadSchemaChecks();
-    const { payload, stepToFix } = checks.checkedPayload(values, compCode);
+    const { payload, stepToFix } = checks.checkedPayload(values, compCode, screening);
     if (stepToFix >= 0) {
       showStepErrors(stepToFix);
       return;

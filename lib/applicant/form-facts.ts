@@ -5,6 +5,7 @@ import { groupSlots, inputMaxLength } from './steps/field-facts';
 import { entryName } from './steps/field-kinds';
 import { fieldsOf, ORDERED_STEPS, STEPS } from './steps';
 import type { FieldSpec } from './steps/types';
+import type { WizardScreening } from '@/lib/screening/wizard-screening';
 
 /** Each text input's length limit, by the name `maxLengthKey` gives it: the declared limits (lib/applicant/steps). */
 const maxLengths: Record<string, number | undefined> = Object.fromEntries(
@@ -34,11 +35,14 @@ export function fieldMaxLength(name: string): number | undefined {
  */
 export type FormFacts = {
   defaultValues: ApplicationFormValues;
-  stepFieldNames: FormFieldName[][];
+  /** Each step's fields; step 1's include the answers to the carrier's screening questions when it has some. */
+  stepFieldNames: (FormFieldName | `screening.${string}`)[][];
   /** By `maxLengthKey` (lib/applicant/field-path.ts); fields without a limit are absent. */
   maxLengths: Record<string, number>;
   /** The fields of one previous address, for a new empty entry. */
   previousAddressFields: string[];
+  /** The carrier's screening questions, asked on step 1 (lib/screening/server/wizard-screening.ts); absent without. */
+  screening?: WizardScreening;
 };
 
 export function formFacts(): FormFacts {

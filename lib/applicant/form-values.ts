@@ -7,7 +7,13 @@ import type { FormValuesOf, ListEntry, SlotName } from './steps/value-types';
  * (a box as a boolean), a table's rows as the payload's numbered fields (with its "Check if NONE" box), a list as a
  * list of entries (with the entry being typed, for the work history).
  */
-export type ApplicationFormValues = FormValuesOf;
+export type ApplicationFormValues = FormValuesOf & {
+  /**
+   * The answers to the carrier's screening questions (lib/screening), by question and version: not answers of the
+   * flat payload, sent beside it. Absent until a question is shown.
+   */
+  screening?: Record<string, string>;
+};
 
 type BasicGroups = Steps['basic-information']['groups'];
 type WorkGroups = Steps['work-history']['groups'];

@@ -3,6 +3,7 @@ import en from '@/lib/i18n/messages/en.json';
 import es from '@/lib/i18n/messages/es.json';
 import { validationParseOptions, type ParseOptions } from '@/lib/i18n/validation-language';
 import { companyInputSchema } from '@/lib/companies/company-input';
+import { screeningAnswersSchema } from '@/lib/screening/answer-rules';
 import { draftAnswersSchema } from '@/lib/drafts/server/draft-answers';
 import { INVALID_FORM_VALUES, INVALID_PAYLOADS } from '@/tests/fixtures/invalid-answers';
 import { applicantSchema } from './schema';
@@ -43,6 +44,8 @@ const CHECKS: Check[] = [
   ]),
   // The staff's carrier form shares the text rules (its field names are in the catalog like the applicant's).
   { name: 'company', parse: issuesOf(companyInputSchema, { code: 'ABC', legalName: '', address: 'x'.repeat(201) }) },
+  // A carrier's screening question left unanswered on step 1 (lib/screening/answer-rules.ts).
+  { name: 'screening', parse: issuesOf(screeningAnswersSchema(['sq0123456789abcdef0123v1']), { screening: { sq0123456789abcdef0123v1: ' ' } }) },
 ];
 
 /** One line per message that has no Spanish: the same text in both languages, a key for text, or a lost issue. */

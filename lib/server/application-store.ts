@@ -13,6 +13,8 @@ import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-v
 import { recordAuditEvent } from './audit/record-event';
 import { newApplicationNotices, receiptAddress } from './outbox/new-application-notices';
 import { receiptAllowed } from '@/lib/mail/server/receipt-limit';
+import type { CheckedScreening } from '@/lib/screening/server/check-answers';
+import { screeningSubmission } from '@/lib/screening/server/screening-record';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -30,6 +32,8 @@ export type SubmissionMeta = {
    * and the application is finished from a saved draft, the draft's is kept: a resumed application keeps its source.
    */
   attribution?: Attribution;
+  /** The answers to the carrier's screening questions, checked (lib/screening); none: not screened. */
+  screening?: CheckedScreening;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -55,6 +59,9 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
   const db = await getDb();
   const config = serverConfig();
   const { dataKey } = config;
+  // Stored, signed and filed with the application; a retry with the same key must carry the same answers too.
+  const screening = screeningSubmission(meta.screening, dataKey);
+  const submissionDigest = screening.digest(payloadDigest(applicant, dataKey));
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -63,7 +70,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       select: { numberId: true, creationDate: true, payloadDigest: true },
     });
     if (!earlier) return null;
-    return earlier.payloadDigest === payloadDigest(applicant, dataKey)
+    return earlier.payloadDigest === submissionDigest
       ? { kind: 'replayed', submission: toSubmission(earlier) }
       : { kind: 'key-reused' };
   };
@@ -75,18 +82,23 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       : meta.draft
         ? ((await draftAttribution(db, meta.draft.token)) ?? meta.attribution)
         : meta.attribution;
-    const row = applicationRow(
-      applicant,
-      {
-        receivedAt,
-        submitterIp: meta.submitterIp,
-        userAgent: meta.userAgent,
-        idempotencyKey: meta.idempotencyKey,
-        shownLanguage: meta.shownLanguage,
-        attribution,
-      },
-      dataKey,
-    );
+    const row = {
+      ...applicationRow(
+        applicant,
+        {
+          receivedAt,
+          submitterIp: meta.submitterIp,
+          userAgent: meta.userAgent,
+          idempotencyKey: meta.idempotencyKey,
+          shownLanguage: meta.shownLanguage,
+          attribution,
+        },
+        dataKey,
+        screening.sections,
+      ),
+      payloadDigest: submissionDigest,
+      screeningOutcome: screening.outcome,
+    };
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
     const carrier = config.mail
       ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
@@ -104,12 +116,13 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draft
+    const numberId = notices.length > 0 || meta.draft || screening.write
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
-        // came from is deleted with the same commit.
+        // came from is deleted with the same commit, and its screening answers are written with it.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
+          await screening.write?.(transaction as Database, stored);
           if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });

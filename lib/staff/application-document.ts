@@ -6,6 +6,7 @@ import type { StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
 import { recordedTexts, type RecordedText, type RecordedTexts } from '@/lib/signed-content/server/recorded-texts';
 import { answer, declaredStepBlocks, stepTitle } from './step-record';
+import { screeningBlocks } from '@/lib/screening/screening-section';
 
 export { EMPTY_VALUE, NONE_LINE } from './step-record';
 
@@ -191,10 +192,14 @@ function agreementBlocks(recorded: RecordedText<'accidentProcedure' | 'phonePoli
 
 const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
 
-/** Turns a stored row into the readable application; pure, so the page and the PDF always agree. */
+/**
+ * Turns a stored row into the readable application; pure, so the page and the PDF always agree. `forApplicant`: the
+ * applicant's own copy, which shows their screening answers but not how the office judges them.
+ */
 export function buildApplicationDocument(
   row: StoredApplication,
   carrier: SubmissionFacts['carrier'] = null,
+  { forApplicant = false }: { forApplicant?: boolean } = {},
 ): ApplicationDocument {
   const values: Row = row;
   const applicantName = answer(values, 'applicantName');
@@ -237,7 +242,13 @@ export function buildApplicationDocument(
     sections: ORDERED_STEPS.map((step, index) => ({
       number: index + 1,
       title: stepTitle(step),
-      blocks: stepBlocks(step, reading),
+      blocks: [
+        ...stepBlocks(step, reading),
+        // The carrier's screening questions are asked at the end of step 1, as the version asked worded them.
+        ...(index === 0
+          ? screeningBlocks(row.signedSections?.screening, texts.language, carrier?.legalName ?? row.compCode, { judged: !forApplicant })
+          : []),
+      ],
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './status';
+import { SCREENING_OUTCOMES } from '@/lib/screening/questions';
 import { DEFAULT_PAGE_SIZE, listParamsShape, listQuery, parseSearchParams, textParam, type SearchParamsInput } from './search-params';
 
 /**
@@ -10,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, listParamsShape, listQuery, parseSearchParams, textP
  *   compCode  company code, exact
  *   status    one of APPLICATION_STATUSES
  *   inquiries `overdue`: a 391.23 safety history request sent, unanswered, its 30 days over
+ *   screening one of SCREENING_OUTCOMES (lib/screening): meets, does-not-meet, priority, not-screened
  *   from, to  received on or after / on or before this day (YYYY-MM-DD, both included), read in `tz`
  *   tz        the browser's IANA time zone, added by the filter form when a day is given; UTC without it
  *   page      1-based; pageSize 25, 50 or 100
@@ -22,6 +24,7 @@ export const applicationFiltersSchema = z.object({
   compCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{1,20}$/).catch(''),
   status: z.enum(APPLICATION_STATUSES).or(z.literal('')).catch(''),
   inquiries: z.literal('overdue').or(z.literal('')).catch(''),
+  screening: z.enum(SCREENING_OUTCOMES).or(z.literal('')).catch(''),
   ...listParamsShape,
 });
 
@@ -45,13 +48,16 @@ export function applicationSearch(q: string): ApplicationSearch | null {
 }
 
 export function hasActiveFilters(filters: ApplicationFilters): boolean {
-  return Boolean(filters.q || filters.compCode || filters.status || filters.inquiries || filters.from || filters.to);
+  return Boolean(filters.q || filters.compCode || filters.status || filters.inquiries || filters.screening || filters.from || filters.to);
 }
 
 /** The query string ('' or '?…') that shows `filters`, with defaults left out so links stay short. */
 export function applicationFiltersQuery(filters: ApplicationFilters, changes: Partial<ApplicationFilters> = {}): string {
   const next = { ...filters, ...changes };
-  return listQuery([['q', next.q], ['compCode', next.compCode], ['status', next.status], ['inquiries', next.inquiries]], next);
+  return listQuery(
+    [['q', next.q], ['compCode', next.compCode], ['status', next.status], ['inquiries', next.inquiries], ['screening', next.screening]],
+    next,
+  );
 }
 
 /** The export takes the list's filters but not its page: it exports every matching row. */
@@ -71,6 +77,7 @@ export function auditedExportFilters(filters: ApplicationFilters): Record<string
   if (filters.compCode) audited.compCode = filters.compCode;
   if (filters.status) audited.status = filters.status;
   if (filters.inquiries) audited.inquiries = filters.inquiries;
+  if (filters.screening) audited.screening = filters.screening;
   if (filters.from) audited.from = filters.from;
   if (filters.to) audited.to = filters.to;
   if ((filters.from || filters.to) && filters.tz !== 'UTC') audited.tz = filters.tz;

@@ -20,6 +20,7 @@ const LIST_COLUMNS = {
   ssnLast4: true,
   status: true,
   missingItems: true,
+  screeningOutcome: true,
 } as const satisfies Prisma.ApplicantSelect;
 
 export type ApplicationListRow = Prisma.ApplicantGetPayload<{ select: typeof LIST_COLUMNS }>;
@@ -40,6 +41,8 @@ export function applicationsWhere(filters: ApplicationFilters): Prisma.Applicant
   if (search?.kind === 'name') where.applicantName = containsText(search.text);
   if (filters.compCode) where.compCode = filters.compCode;
   if (filters.status) where.status = filters.status;
+  // What the carrier's screening questions gave (lib/screening), stored with the application: indexed with creationDate.
+  if (filters.screening) where.screeningOutcome = filters.screening;
   // "Inquiries overdue": sent (only a send sets expiresAt), unanswered, and the 30 days are over now (an instant).
   if (filters.inquiries === 'overdue') where.safetyInquiries = { some: { answeredAt: null, expiresAt: { lte: new Date() } } };
   where.creationDate = listDayRange(filters);

@@ -14,6 +14,7 @@ describe('the list filters in the URL', () => {
       compCode: 'TSKIS',
       status: 'in_review',
       inquiries: '',
+      screening: '',
       from: '2026-03-01',
       to: '2026-03-05',
       tz: 'America/Chicago',
@@ -35,8 +36,9 @@ describe('the list filters in the URL', () => {
       pageSize: '1000',
       compCode: 'DROP TABLE',
       q: ['first', 'second'],
+      screening: 'knocked-out',
     });
-    expect(filters).toEqual({ q: 'first', compCode: '', status: '', inquiries: '', from: '', to: '', tz: 'UTC', page: 1, pageSize: 25 });
+    expect(filters).toEqual({ q: 'first', compCode: '', status: '', inquiries: '', screening: '', from: '', to: '', tz: 'UTC', page: 1, pageSize: 25 });
     expect(applicationFiltersQuery(filters)).toBe('?q=first');
   });
 

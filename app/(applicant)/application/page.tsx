@@ -5,6 +5,7 @@ import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { attributionFromParams, attributionQuery } from '@/lib/sources/attribution';
+import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,6 +14,7 @@ export default async function ApplicationPage({ searchParams }: Props) {
   await connection();
   const compCode = DEFAULT_COMPANY_CODE;
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(compCode)]);
+  const facts = withScreening(formFacts(), await screeningForWizard(compCode, carrierName));
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={facts} texts={texts} source={source} />;
 }

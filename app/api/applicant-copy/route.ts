@@ -62,7 +62,7 @@ export const POST = apiRoute('api/applicant-copy', async (request) => {
 
     const company = await findCompany(row.compCode);
     const rendered = await copyRenderGate().run(() =>
-      renderApplicationPdf(buildApplicationDocument(row, company), {
+      renderApplicationPdf(buildApplicationDocument(row, company, { forApplicant: true }), {
         generatedAt: new Date(),
         generatedBy: 'the applicant (own copy)',
         signatureTrail: signatureRecordFields(signatureRecord(row)),

@@ -14,6 +14,7 @@ import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { declaredShownLanguage } from '@/lib/server/shown-language';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution';
+import { checkScreeningAnswers } from '@/lib/screening/server/check-answers';
 
 /** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
@@ -41,6 +42,10 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
   if (!parsed.success || signatureProblem) throw refusal(422, 'Some answers need correcting.', { fields });
+  // The carrier's screening questions, answered beside the flat payload; a client that sends none: not screened.
+  const screening = await orUnavailable('The application could not be saved right now. Please try again.', 'screening', () =>
+    checkScreeningAnswers(parsed.data.compCode, body.screening),
+  );
 
   const result = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', () =>
     storeApplication(parsed.data as Applicant, {
@@ -50,6 +55,7 @@ export const POST = apiRoute('api/drivers', async (request) => {
       draft: submittedDraft(request.headers),
       shownLanguage: shown.language,
       attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
+      screening,
     }),
   );
   if (result.kind === 'key-reused') throw refusal(422, 'This Idempotency-Key was already used for a different application.');

@@ -19,6 +19,8 @@ import { useWizardForm } from '../wizard-form';
 import { useWizardT } from '../wizard-texts';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
+/** The carrier's screening questions (radio buttons, the requirement notes): fetched after the page. */
+const ScreeningSection = lazy(() => import('@/components/screening/screening-section'));
 
 const { previousAddresses } = basicInformation.groups;
 
@@ -35,7 +37,21 @@ export function BasicInformationStep() {
     <Column spacing={3}>
       <DeclaredFields step={basicInformation} Field={StepField} />
       <PreviousAddresses />
+      <Screening />
     </Column>
+  );
+}
+
+/** The carrier's questions, after the basic fields (lib/screening); until their section arrives, a line saying so. */
+function Screening() {
+  const { screening } = useFormFacts();
+  const t = useWizardT('Screening');
+  return (
+    screening && (
+      <Suspense fallback={<Typography role="status">{t('loading', { carrier: screening.carrier })}</Typography>}>
+        <ScreeningSection screening={screening} />
+      </Suspense>
+    )
   );
 }
 

@@ -6,6 +6,7 @@ import { fieldsOf, ORDERED_STEPS } from '@/lib/applicant/steps';
 import { fieldMessages } from '@/lib/applicant/schema';
 import { reissue, say, withMessage } from '@/lib/applicant/validation-message';
 import type { ParseOptions } from '@/lib/i18n/validation-language';
+import { screeningDraftAnswers } from '@/lib/screening/server/draft-answers';
 
 /**
  * What a saved draft holds: the wizard's own form state, checked with the wizard's own rules (the step schemas of
@@ -65,11 +66,18 @@ function draftObject(shape: Record<string, AnyRule>) {
   );
 }
 
-/** Every field of every step, plus the work entry being typed on step 6; unknown fields are dropped. */
-export const draftAnswersSchema = draftObject({
-  ...Object.assign({}, ...stepSchemas.map((schema) => schema.shape)),
-  workDraft: workDraftSchema,
-});
+/**
+ * Every field of every step, plus the work entry being typed on step 6 and the answers to the carrier's screening
+ * questions (lib/screening: checked against the questions only when the application is sent); unknown fields are
+ * dropped.
+ */
+export const draftAnswersSchema = z.extend(
+  draftObject({
+    ...Object.assign({}, ...stepSchemas.map((schema) => schema.shape)),
+    workDraft: workDraftSchema,
+  }),
+  { screening: z.optional(screeningDraftAnswers) },
+);
 
 export type DraftAnswers = Partial<Omit<ApplicationFormValues, 'ssn' | 'signature' | 'signature64'>>;
 

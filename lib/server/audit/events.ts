@@ -59,6 +59,12 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('company-saved'),
     detail: z.object({ code: z.string(), created: z.boolean(), by: z.enum(['command-line', 'staff-area']) }),
   }),
+  // A carrier's screening question (lib/screening): which carrier, which question and which version the change
+  // wrote or touched. The question's words are the carrier's, not an applicant's, but the log needs only the ids.
+  z.object({
+    action: z.enum(['screening-question-added', 'screening-question-edited', 'screening-question-retired', 'screening-question-restored', 'screening-question-moved']),
+    detail: z.object({ code: z.string(), questionId: z.string(), version: z.number().int() }),
+  }),
   z.object({
     action: z.enum(['account-created', 'account-changed']),
     detail: z.object({ email: z.string(), role: z.string(), by: z.enum(['command-line', 'staff-area']) }),
@@ -99,6 +105,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'unfinished-viewed': 'Viewed an unfinished application',
   'dashboard-viewed': 'Viewed the dashboard',
   'company-saved': 'Saved a carrier',
+  'screening-question-added': 'Added a screening question',
+  'screening-question-edited': 'Edited a screening question (new version)',
+  'screening-question-retired': 'Retired a screening question',
+  'screening-question-restored': 'Asked a retired screening question again',
+  'screening-question-moved': 'Moved a screening question',
   'account-created': 'Account created',
   'account-changed': 'Account changed',
 };

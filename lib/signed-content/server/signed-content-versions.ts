@@ -186,6 +186,8 @@ export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
   { version: 1, adds: V1_ANSWERS, serialization: 'v1' },
   // The applicant's authorization of the 391.23 inquiries, and the language shown, signed from version 2 on.
   { version: 2, adds: ['safetyHistoryAuthorized'], serialization: 'v2' },
+  // The answers to the carrier's screening questions, each with the words of the question as asked.
+  { version: 3, adds: [], addsSections: ['screening'], serialization: 'v3' },
 ];
 
 /** The versions in full: each one's answers are its predecessor's followed by what it adds. */

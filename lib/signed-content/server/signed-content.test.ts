@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { APPLICANT_FIELDS, applicantSchema, type Applicant } from '@/lib/applicant/schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import {
+  SIGNED_CONTENT_VERSION,
   signatureAuditRecord,
   signedContentDigest,
   signedContentRegistry,
@@ -77,7 +78,7 @@ describe('the content versions', () => {
   });
 
   it('treat a record naming a content version this app does not know as altered', () => {
-    for (const contentVersion of [0, 3, 99, '2']) {
+    for (const contentVersion of [0, SIGNED_CONTENT_VERSION + 1, 99, '2']) {
       const unknown = JSON.stringify({ ...audit, contentVersion });
       expect(verifySignedContent(answers, receipt, unknown, digest, key)).toBe('altered');
     }
@@ -101,7 +102,7 @@ describe('version 2: the authorization of the 391.23 inquiries, and the language
 
   it('signs new applications, with the authorization, its wording and the language in the record', () => {
     expect(audit).toMatchObject({
-      contentVersion: 2,
+      contentVersion: SIGNED_CONTENT_VERSION,
       language: 'en',
       consents: { investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
       texts: { safetyHistoryAuthorization: 'safety-history-authorization/2026-11-25' },
@@ -139,10 +140,19 @@ describe('version 2: the authorization of the 391.23 inquiries, and the language
   });
 });
 
+/** An application signed while version 2 was the newest version (a registry of versions 1 and 2). */
+function signedUnderV2(signed: Applicant) {
+  const v2Registry = signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2]);
+  const v2Audit = v2Registry.auditRecord(signed);
+  return { audit: v2Audit, auditJson: JSON.stringify(v2Audit), digest: v2Registry.digest(signed, receipt, v2Audit, key)! };
+}
+
 describe('adding a field to the application (a copy of the registry with a version 3)', () => {
   // What the next field needs: version 3 lists version 2's answers plus the new one, and signs new applications.
   const v3 = serializedLikeV2(3, [...SIGNED_CONTENT_V2.fields, 'twicCardExpiration']);
   const withV3 = signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2, v3]);
+  // An application signed while version 2 was the newest.
+  const { audit: v2Audit, auditJson: auditJson, digest } = signedUnderV2(answers);
   // A row stored after the migration: the new column exists on old rows too, empty.
   const v2Row = { ...answers, twicCardExpiration: '' };
   const v3Answers = { ...answers, twicCardExpiration: '03/31/2029' };
@@ -163,13 +173,13 @@ describe('adding a field to the application (a copy of the registry with a versi
   });
 
   it('does not verify a version 2 application with version 3\'s list, nor the reverse', () => {
-    const claimsV3 = JSON.stringify({ ...audit, contentVersion: 3 });
+    const claimsV3 = JSON.stringify({ ...v2Audit, contentVersion: 3 });
     expect(withV3.verify(v2Row, receipt, claimsV3, digest, key)).toBe('altered');
     const claimsV2 = JSON.stringify({ ...v3Audit, contentVersion: 2 });
     expect(withV3.verify(v3Answers, receipt, claimsV2, v3Digest, key)).toBe('altered');
   });
 
-  it('is unknown to the app as it is today, so a version 3 record reads as altered there rather than half-checked', () => {
+  it('is not the app\'s own version 3, so such a record reads as altered there rather than half-checked', () => {
     expect(verifySignedContent(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
   });
 });
@@ -210,7 +220,8 @@ describe('an application shown in Spanish', () => {
   it('leaves the English record as it was: English is what a submit that declares no language records', () => {
     expect(signatureAuditRecord(answers, 'en')).toEqual(audit);
     expect(JSON.stringify(audit)).toBe(
-      '{"contentVersion":2,"texts":{"accidentProcedure":"accident-procedure/2026-11-01","phonePolicy":"phone-seat-belt-policy/2026-11-01",' +
+      `{"contentVersion":${SIGNED_CONTENT_VERSION},"texts":` +
+        '{"accidentProcedure":"accident-procedure/2026-11-01","phonePolicy":"phone-seat-belt-policy/2026-11-01",' +
         '"certification":"certification/2026-11-01","investigationNotice":"investigation-notice/2026-11-22",' +
         '"safetyHistoryAuthorization":"safety-history-authorization/2026-11-25","electronicSignature":"esign-consent/2026-11-22"},' +
         '"consents":{"accidentProcedure":true,"phonePolicy":true,"investigationNotice":true,"safetyHistoryAuthorization":true,' +
@@ -238,7 +249,8 @@ describe('a version that signs a section kept outside the answer columns (serial
   });
 
   it('ignores the sections for the versions before it, which never signed them', () => {
-    expect(withV3.verify(answers, receipt, auditJson, digest, key, { documents })).toBe('verified');
+    const v2 = signedUnderV2(answers);
+    expect(withV3.verify(answers, receipt, v2.auditJson, v2.digest, key, { documents })).toBe('verified');
   });
 
   it('refuses a version that names sections but keeps a serialization without them', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
+import { loadScreeningSection, SCREENING_SECTION } from '@/lib/screening/server/screening-record';
 
 /**
  * Parts of the signed content that are kept outside the Applicant row's answer columns, in tables of their own
@@ -17,7 +18,10 @@ export type SignedSections = Readonly<Record<string, unknown>>;
 export type SectionLoader = (db: Database, numberId: number) => Promise<unknown>;
 
 /** The loader of each named section. A feature that signs a section adds its loader here. */
-export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {};
+export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {
+  // The answers to the carrier's screening questions, each with the version of the question asked (lib/screening).
+  [SCREENING_SECTION]: loadScreeningSection,
+};
 
 /** Every section of a stored application, as stored now, for verifying its signature. */
 export async function loadSignedSections(db: Database, numberId: number): Promise<SignedSections> {

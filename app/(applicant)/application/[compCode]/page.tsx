@@ -5,6 +5,7 @@ import { companyCodeFromRoute } from '@/lib/applicant/company-code';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { attributionFromParams, attributionQuery } from '@/lib/sources/attribution';
+import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
 type Props = {
   params: Promise<{ compCode: string }>;
@@ -15,7 +16,9 @@ export default async function CompanyApplicationPage({ params, searchParams }: P
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
+  // The carrier's screening questions, as data: the section that asks them is fetched after the page.
+  const facts = withScreening(formFacts(), await screeningForWizard(code, carrierName));
   // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={facts} texts={texts} source={source} />;
 }

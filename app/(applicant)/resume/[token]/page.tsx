@@ -7,6 +7,7 @@ import { formFacts } from '@/lib/applicant/form-facts';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { findResumableDraft } from '@/lib/drafts/server/find-resumable-draft';
+import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
 /**
  * The resume link of a saved application: /resume/{token}. The page holds no answer. It says at once when the link
@@ -28,5 +29,7 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
-  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={formFacts()} texts={texts} />;
+  // The carrier's questions as they are asked now: an answer saved for an older version of one is asked again.
+  const facts = withScreening(formFacts(), await screeningForWizard(draft.compCode, carrierName));
+  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} texts={texts} />;
 }

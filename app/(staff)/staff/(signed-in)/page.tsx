@@ -54,6 +54,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
             status: row.status,
             incomplete: row.missingItems !== '',
             earlierNumberId: earlier.get(row.numberId) ?? null,
+            screening: row.screeningOutcome,
           }))}
         />
       ) : (

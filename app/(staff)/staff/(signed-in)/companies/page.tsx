@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CompanyForm } from '@/components/staff/company-form';
 import { SourceLinks } from '@/components/staff/source-links';
+import { ScreeningQuestionsSection } from '@/components/screening/screening-questions-section';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { listCompanies } from '@/lib/companies/companies';
 import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
@@ -31,7 +32,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CompaniesPage({ searchParams }: Props) {
   await requireStaff({ role: 'admin' });
   const companies = await listCompanies();
-  const editCode = (await searchParams).edit;
+  const { edit: editCode, screening: screeningCode } = await searchParams;
   const editing = companies.find((company) => company.code === editCode);
   // The links' address: APP_BASE_URL; without it (a test machine), the address this page was opened at.
   const configured = serverConfig().appBaseUrl;
@@ -98,6 +99,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
           </Table>
         </TableContainer>
       )}
+      <ScreeningQuestionsSection companies={companies} chosen={typeof screeningCode === 'string' ? screeningCode : undefined} />
       <Paper variant="outlined" component="section" aria-labelledby="source-links-heading" sx={{ p: 2 }}>
         <Typography id="source-links-heading" variant="h2" sx={{ mb: 1.5 }}>
           Links per source

@@ -14,6 +14,7 @@ import { ReviewHistory } from '@/components/staff/review-history';
 import { ReviewPanel } from '@/components/staff/review-panel';
 import { SsnReveal } from '@/components/staff/ssn-reveal';
 import { StatusChip } from '@/components/staff/status-chip';
+import { ScreeningChip } from '@/components/screening/screening-chip';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findCompany } from '@/lib/companies/companies';
@@ -56,6 +57,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
           {document.applicantName || 'Unnamed applicant'} <Typography component="span" color="text.secondary">· No. {row.numberId}</Typography>
         </Typography>
         <StatusChip status={row.status} />
+        <ScreeningChip outcome={row.screeningOutcome} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" href={`/staff/applications/${row.numberId}/pdf`}>
           Download PDF
