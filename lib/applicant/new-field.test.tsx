@@ -171,7 +171,8 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
     const sorted = (names: readonly string[]) => [...names].sort();
     // Without the new version, the newest one does not cover the new answer (lib/signed-content/server/signed-content.test.ts fails).
     expect(sorted(signedContentVersions(VERSION_DECLARATIONS).at(-1)!.fields)).not.toEqual(sorted(schema.APPLICANT_FIELDS));
-    const appended = signedContentVersions([...VERSION_DECLARATIONS, { version: 3, adds: [FIELD], serialization: 'v2' }]);
+    const next = VERSION_DECLARATIONS.at(-1)!.version + 1;
+    const appended = signedContentVersions([...VERSION_DECLARATIONS, { version: next, adds: [FIELD], serialization: 'v3' }]);
     expect(sorted(appended.at(-1)!.fields)).toEqual(sorted(schema.APPLICANT_FIELDS));
     const registry = app.signedContent.signedContentRegistry(appended);
     const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'B' }));
@@ -179,7 +180,7 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
     const key = Buffer.alloc(32, 7);
     const audit = registry.auditRecord(answers);
     const digest = registry.digest(answers, receipt, audit, key)!;
-    expect(audit.contentVersion).toBe(3);
+    expect(audit.contentVersion).toBe(next);
     expect(registry.verify(answers, receipt, JSON.stringify(audit), digest, key)).toBe('verified');
     expect(registry.verify({ ...answers, [FIELD]: 'C' }, receipt, JSON.stringify(audit), digest, key)).toBe('altered');
   });

@@ -13,6 +13,8 @@ import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-v
 import { recordAuditEvent } from './audit/record-event';
 import { newApplicationNotices, receiptAddress } from './outbox/new-application-notices';
 import { receiptAllowed } from '@/lib/mail/server/receipt-limit';
+import type { ConsentFiling } from '@/lib/consents/server/consent-filing';
+import { consentRecord } from '@/lib/consents/server/consent-section';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -30,6 +32,11 @@ export type SubmissionMeta = {
    * and the application is finished from a saved draft, the draft's is kept: a resumed application keeps its source.
    */
   attribution?: Attribution;
+  /**
+   * The background-check consents it was signed with, checked (lib/consents/server/consent-filing.ts); null or absent
+   * for a client that sent none (the application is flagged "consents not on file").
+   */
+  consents?: ConsentFiling | null;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -75,6 +82,8 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       : meta.draft
         ? ((await draftAttribution(db, meta.draft.token)) ?? meta.attribution)
         : meta.attribution;
+    // The consents are signed with the answers (a section of the signed content) and stored with them.
+    const consents = consentRecord(meta.consents ?? null, receivedAt);
     const row = applicationRow(
       applicant,
       {
@@ -86,6 +95,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
         attribution,
       },
       dataKey,
+      consents.sections,
     );
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
     const carrier = config.mail
@@ -104,12 +114,13 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draft
+    const numberId = notices.length > 0 || meta.draft || consents.toStore
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
-        // came from is deleted with the same commit.
+        // came from is deleted, and its consents written, with the same commit.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
+          if (consents.toStore) await consents.store(transaction as Database, stored);
           if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });

@@ -5,6 +5,7 @@ import {
   SAFETY_HISTORY_AUTHORIZATION,
 } from '@/lib/signed-content/agreement-texts';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
+import { SIGNED_CONTENT_VERSION } from '@/lib/signed-content/server/signed-content';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
@@ -37,7 +38,7 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     expect(row.signedContentDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(row.safetyHistoryAuthorized).toBe('Y');
     expect(JSON.parse(String(row.signatureAudit))).toEqual({
-      contentVersion: 2,
+      contentVersion: SIGNED_CONTENT_VERSION,
       texts: {
         accidentProcedure: expect.stringMatching(/^accident-procedure\//),
         phonePolicy: expect.stringMatching(/^phone-seat-belt-policy\//),
@@ -73,7 +74,7 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
       const numberId = Number(answer.json().numberId);
       const audit = JSON.parse(String((await stored(numberId)).signatureAudit));
       expect(audit).toMatchObject({
-        contentVersion: 2,
+        contentVersion: SIGNED_CONTENT_VERSION,
         language: 'es',
         texts: Object.fromEntries(Object.entries(spanish).map(([role, text]) => [role, text.version])),
       });

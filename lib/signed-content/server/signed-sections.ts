@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
+import { loadConsentSection } from '@/lib/consents/server/consent-section';
 
 /**
  * Parts of the signed content that are kept outside the Applicant row's answer columns, in tables of their own
@@ -17,7 +18,9 @@ export type SignedSections = Readonly<Record<string, unknown>>;
 export type SectionLoader = (db: Database, numberId: number) => Promise<unknown>;
 
 /** The loader of each named section. A feature that signs a section adds its loader here. */
-export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {};
+export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {
+  consents: loadConsentSection,
+};
 
 /** Every section of a stored application, as stored now, for verifying its signature. */
 export async function loadSignedSections(db: Database, numberId: number): Promise<SignedSections> {
