@@ -3,13 +3,14 @@ import type { Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { toApplicantPayload } from '@/lib/applicant/payload';
-import { applicantSchema, type Applicant } from '@/lib/applicant/schema';
+import { applicantSchema } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
 import { pageLocale, validationParseOptions } from '@/lib/i18n/validation-language';
 
-// Sending the application is needed only at Finish, after these checks: it travels with them, off the first load.
-export { submitApplication } from '@/lib/applicant/submit-application';
+import { submitApplication as send, type ApplicationPayload, type SubmitOutcome } from '@/lib/applicant/submit-application';
+import { stepIndex } from '@/lib/applicant/steps/order';
+import { consentActions, consentButtonId, CONSENT_LIST_ID, consentsToSend, missingConsents } from '@/components/consents/consent-store';
 
 /**
  * Every use the wizard makes of the zod schema, in one module that the browser loads on demand
@@ -37,8 +38,33 @@ export async function resolveStep(
  * The flat payload for the API, checked with the API's own schema: `stepToFix` is the step of the first answer
  * the API would refuse (the registry's step that asks for it, lib/applicant/steps), or -1 when there is none.
  */
-export function checkedPayload(values: ApplicationFormValues, compCode: string): { payload: Applicant; stepToFix: number } {
+export function checkedPayload(values: ApplicationFormValues, compCode: string): { payload: ApplicationPayload; stepToFix: number } {
   const payload = toApplicantPayload(values, compCode);
   const check = applicantSchema.safeParse(payload);
-  return { payload, stepToFix: check.success ? -1 : stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? '')) };
+  // The background-check consents of step 11 travel beside the answers (docs/consents.md), never inside the form.
+  const consents = consentsToSend();
+  const stepToFix = check.success ? (consentsMissing() ? stepIndex('signature') : -1) : stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? ''));
+  return { payload: consents ? { ...payload, consents } : payload, stepToFix };
+}
+
+/**
+ * Whether a consent of step 11 is not agreed to as shown (or the list could not be loaded): the list then says so,
+ * and the focus goes to the first one missing (Finish's check of the step's own boxes and pad has passed).
+ */
+function consentsMissing(): boolean {
+  const missing = missingConsents();
+  if (missing && missing.length === 0) return false;
+  consentActions.showMissing();
+  document.getElementById(missing?.[0] ? consentButtonId(missing[0].consent) : CONSENT_LIST_ID)?.focus();
+  return true;
+}
+
+/**
+ * Sending the application, needed only at Finish, after these checks: it travels with them, off the first load. A
+ * refusal of the consents (the carrier's changed since step 11 loaded them) has step 11 load them again.
+ */
+export async function submitApplication(...args: Parameters<typeof send>): Promise<SubmitOutcome> {
+  const outcome = await send(...args);
+  if (!outcome.ok && outcome.consentsRefused) consentActions.refused();
+  return outcome;
 }

@@ -39,10 +39,16 @@ export type FormFacts = {
   maxLengths: Record<string, number>;
   /** The fields of one previous address, for a new empty entry. */
   previousAddressFields: string[];
+  /**
+   * The company code the application is for: step 11 fetches that carrier's consents with it (lib/consents), as data
+   * handed over here rather than code in the wizard's first download.
+   */
+  companyCode?: string;
 };
 
-export function formFacts(): FormFacts {
+export function formFacts(companyCode?: string): FormFacts {
   return {
+    ...(companyCode && { companyCode }),
     defaultValues: defaultFormValues(),
     stepFieldNames,
     maxLengths: Object.fromEntries(

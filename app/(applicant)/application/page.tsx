@@ -14,5 +14,5 @@ export default async function ApplicationPage({ searchParams }: Props) {
   const compCode = DEFAULT_COMPANY_CODE;
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(compCode)]);
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={formFacts(compCode)} texts={texts} source={source} />;
 }

@@ -17,5 +17,5 @@ export default async function CompanyApplicationPage({ params, searchParams }: P
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
   // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={formFacts()} texts={texts} source={source} />;
+  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={formFacts(code)} texts={texts} source={source} />;
 }

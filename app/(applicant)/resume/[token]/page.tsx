@@ -28,5 +28,5 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
-  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={formFacts()} texts={texts} />;
+  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={formFacts(draft.compCode)} texts={texts} />;
 }
