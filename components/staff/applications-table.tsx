@@ -24,6 +24,8 @@ export type ApplicationListItem = {
   status: string;
   /** Lacks 49 CFR 391.21 items (from a form that did not ask them). */
   incomplete: boolean;
+  /** No background-check consents on file (an application from a form that did not ask them). */
+  consentsMissing: boolean;
   /** The newest earlier application of the same person (lib/staff/returning), or null: a new applicant. */
   earlierNumberId: number | null;
 };
@@ -88,6 +90,14 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                         variant="outlined"
                         label="391.21 incomplete"
                         // Dark text on white: the theme's orange is too light to read at this size (WCAG AA).
+                        sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
+                      />
+                    )}
+                    {row.consentsMissing && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Consents not on file"
                         sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
                       />
                     )}
