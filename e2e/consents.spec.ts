@@ -29,7 +29,7 @@ const WAIVER_WORDS = /\b(release|releases|waive|waiver|hold harmless)\b/i;
 const COUNSEL_TITLE = 'Clearinghouse limited-query consent (counsel’s wording)';
 
 /** The carrier of this test: PSP asked, its consumer reporting agency named, its counsel's own Clearinghouse consent. */
-async function carrierWithConsents(page: Page, code: string, adminIndex: number): Promise<void> {
+async function carrierWithConsents(page: Page, code: string, adminIndex: number, jobStates: string[] = []): Promise<void> {
   await signInAs(page, staffAccount('admin', adminIndex));
   const token = decodeURIComponent((await page.context().cookies(BASE_URL)).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
   const post = async (url: string, data: object) => {
@@ -38,7 +38,7 @@ async function carrierWithConsents(page: Page, code: string, adminIndex: number)
   };
   await post('/api/staff/companies', { code, legalName: 'Consent Freight LLC', address: '10 Harbor Way, Long Beach, CA 90802' });
   await post('/api/staff/companies/consents', {
-    code, askPsp: true, askClearinghouse: true, jobStates: [],
+    code, askPsp: true, askClearinghouse: true, jobStates,
     agencyName: 'Acme Screening LLC', agencyAddress: '1 Report Rd, Austin, TX 78701', agencyPhone: '(512) 555-0100', agencyWebsite: 'https://acme-screening.example',
   });
   await post('/api/staff/companies/consent-texts', {
@@ -210,6 +210,40 @@ test('step 11 lists the consents due, each on a screen of its own, the FCRA disc
   } finally {
     db.close();
   }
+});
+
+test("a carrier's job states add their notices for every applicant: the other five states' screens at 390 px", async ({ page, browser, wizard, minimalApplicant, submissions }, testInfo) => {
+  test.slow();
+  const code = `CNJ${uniqueTag().slice(-6).toUpperCase()}`;
+  const staff = await browser.newPage();
+  await carrierWithConsents(staff, code, testInfo.parallelIndex, ['MN', 'OK', 'WA', 'NJ', 'MA']);
+  await staff.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/application/${code}`);
+  // A Texan applicant: the notices come from where the carrier's jobs are, not from the addresses.
+  await wizard.completeThrough(10, minimalApplicant);
+  const notices = ['state-mn', 'state-ok', 'state-wa', 'state-nj', 'state-ma'] as const;
+  for (const notice of notices) await expect(wizard.consentList).toContainText(EN[notice].title);
+  for (const other of ['state-ca', 'state-ny'] as const) await expect(wizard.consentList).not.toContainText(EN[other].title);
+  await wizard.agreeToConsents(async (title) => {
+    const notice = notices.find((candidate) => EN[candidate].title === title);
+    if (!notice) return;
+    const screen = page.getByRole('dialog');
+    // Minnesota and Oklahoma ask whether to send a free copy: a box of its own, unchecked until the applicant checks it.
+    await expect(screen.getByRole('checkbox')).toHaveCount(EN[notice].request ? 2 : 1);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const content = screen.locator('.MuiDialogContent-root');
+    const file = (part: string) => path.join(SCREENSHOT_DIR, `consents-${testInfo.project.name}-${notice}-${part}.png`);
+    await content.evaluate((element) => element.scrollTo(0, 0));
+    await page.screenshot({ path: file('top') });
+    await content.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.screenshot({ path: file('end') });
+  });
+  await drawSignature(page, wizard.signaturePad, wizard.pointer);
+  await wizard.acceptSignatureTerms();
+  await wizard.finishButton.click();
+  await expect(wizard.dialog('Information')).toContainText('CDL application submitted.');
+  expect(submissions).toHaveLength(1);
 });
 
 test("the office reads each application's consents, downloads them alone, and sets a carrier's consents", async ({ page }, testInfo) => {
