@@ -334,6 +334,8 @@ test('step 11: Finish needs the notice read, the inquiries authorized, the conse
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(submissions, 'nothing was sent while something was missing').toHaveLength(0);
 
+  // The background-check consents, each on its own screen (e2e/consents.spec.ts has their own checks).
+  await wizard.agreeToConsents();
   // Signed: the boxes alone were not enough, the pad alone would not be either.
   await drawSignature(page, wizard.signaturePad, wizard.pointer);
   await expect(page.getByText(MSG.signature)).toHaveCount(0);

@@ -2,6 +2,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AGREEMENT_TEXTS, type AgreementTexts } from '@/lib/signed-content/agreement-texts-by-language';
+import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
+import Database from 'better-sqlite3';
+import { E2E_DB_FILE } from './fixtures/paths';
 import { type ApplicantData } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { englishLeftIn, fieldInMessage, format, text } from './fixtures/language';
@@ -108,6 +111,12 @@ test.describe('in a Spanish-speaking browser', () => {
         for (const line of SPANISH_AGREEMENT_LINES[n]) await expect(content.getByText(line, { exact: true })).toBeVisible();
       }
       if (moment !== 'filled') return;
+      if (n === 11) {
+        // The background-check consents, listed and agreed to in their Spanish texts (lib/consents/texts).
+        const spanishTitles = ['fcra-disclosure', 'fcra-authorization', 'fcra-summary-of-rights', 'clearinghouse-limited-query'] as const;
+        for (const consent of spanishTitles) await expect(wizard.consentList).toContainText(CONSENT_TEXTS.es[consent].title);
+        await expect(wizard.consentList.getByText(text('es', 'Consents.agreed'), { exact: true })).toHaveCount(3);
+      }
       if (onPhone) await expectFitsPhone(page, `step ${n}`);
       else await expectNoSeriousViolations(page, `step ${n}`);
       await shot(`step-${n}`);
@@ -129,6 +138,21 @@ test.describe('in a Spanish-speaking browser', () => {
       texts: Object.fromEntries(Object.entries(AGREEMENT_TEXTS.es).map(([role, text]) => [role, text.version])),
       consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
     });
+    expect(JSON.parse(String(row?.signatureAudit)).contentVersion).toBeGreaterThan(2);
+    // Every consent signed in Spanish: the Spanish version of each text, recorded as shown in Spanish.
+    const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+    try {
+      const consents = db.prepare('SELECT "consent", "textVersion", "textLanguage" FROM "ApplicantConsent" WHERE "numberId" = ? ORDER BY "position"').all(row!.numberId);
+      expect(consents).toEqual(
+        (['fcra-disclosure', 'fcra-authorization', 'clearinghouse-limited-query'] as const).map((consent) => ({
+          consent,
+          textVersion: CONSENT_TEXTS.es[consent].version,
+          textLanguage: 'es',
+        })),
+      );
+    } finally {
+      db.close();
+    }
     await expectNoEnglish(page, 'confirmation', applicant);
     if (!onPhone) await expectNoSeriousViolations(page, 'confirmation');
     await shot('confirmation');

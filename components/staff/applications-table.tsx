@@ -25,6 +25,8 @@ export type ApplicationListItem = {
   status: string;
   /** Lacks 49 CFR 391.21 items (from a form that did not ask them). */
   incomplete: boolean;
+  /** No background-check consents on file (an application from a form that did not ask them). */
+  consentsMissing: boolean;
   /** The newest earlier application of the same person (lib/staff/returning), or null: a new applicant. */
   earlierNumberId: number | null;
   /** What the carrier's screening questions gave (lib/screening); no badge when not screened. */
@@ -95,6 +97,14 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                       />
                     )}
                     <ScreeningChip outcome={row.screening} />
+                    {row.consentsMissing && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Consents not on file"
+                        sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
+                      />
+                    )}
                     {row.earlierNumberId !== null && (
                       <Chip
                         size="small"

@@ -3,15 +3,15 @@ import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { toApplicantPayload } from '@/lib/applicant/payload';
-import { applicantSchema, type Applicant } from '@/lib/applicant/schema';
+import { applicantSchema } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
 import { pageLocale, validationParseOptions } from '@/lib/i18n/validation-language';
 import { screeningAnswersSchema } from '@/lib/screening/answer-rules';
 import { firstUnanswered, sentScreeningAnswers, type WizardScreening } from '@/lib/screening/wizard-screening';
-
-// Sending the application is needed only at Finish, after these checks: it travels with them, off the first load.
-export { submitApplication } from '@/lib/applicant/submit-application';
+import { submitApplication as send, type ApplicationPayload, type SubmitOutcome } from '@/lib/applicant/submit-application';
+import { stepIndex } from '@/lib/applicant/steps/order';
+import { consentActions, consentButtonId, CONSENT_LIST_ID, consentsToSend, missingConsents } from '@/components/consents/consent-store';
 
 /**
  * Every use the wizard makes of the zod schema, in one module that the browser loads on demand
@@ -45,21 +45,48 @@ function withScreeningAnswers(schema: z.ZodMiniType, names: readonly string[] | 
 }
 
 /**
- * The flat payload for the API, checked with the API's own schema, with the answers to the carrier's screening
- * questions beside it: `stepToFix` is the step of the first answer the API would refuse (the registry's step that
- * asks for it, lib/applicant/steps), step 1 while a question shown there is unanswered, or -1 when there is none.
+ * The flat payload for the API, checked with the API's own schema, with what travels beside it: the answers to the
+ * carrier's screening questions and the background-check consents of step 11 (docs/consents.md), never inside the
+ * form. `stepToFix` is step 1 while a screening question shown there is unanswered, else the step of the first
+ * answer the API would refuse (the registry's step that asks for it, lib/applicant/steps), else step 11 while a
+ * consent is missing, or -1 when there is nothing to fix.
  */
 export function checkedPayload(
   values: ApplicationFormValues,
   compCode: string,
   screening?: WizardScreening,
-): { payload: Applicant; stepToFix: number } {
-  const payload = toApplicantPayload(values, compCode);
-  const check = applicantSchema.safeParse(payload);
-  const stepToFix = check.success ? -1 : stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? ''));
-  if (!screening) return { payload, stepToFix };
-  return {
-    payload: { ...payload, screening: sentScreeningAnswers(screening, values.screening) } as Applicant,
-    stepToFix: firstUnanswered(screening, values.screening) ? 0 : stepToFix,
+): { payload: ApplicationPayload; stepToFix: number } {
+  const answers = toApplicantPayload(values, compCode);
+  const check = applicantSchema.safeParse(answers);
+  const consents = consentsToSend();
+  const payload: ApplicationPayload = {
+    ...answers,
+    ...(screening && { screening: sentScreeningAnswers(screening, values.screening) }),
+    ...(consents && { consents }),
   };
+  if (screening && firstUnanswered(screening, values.screening)) return { payload, stepToFix: 0 };
+  if (!check.success) return { payload, stepToFix: stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? '')) };
+  return { payload, stepToFix: consentsMissing() ? stepIndex('signature') : -1 };
+}
+
+/**
+ * Whether a consent of step 11 is not agreed to as shown (or the list could not be loaded): the list then says so,
+ * and the focus goes to the first one missing (Finish's check of the step's own boxes and pad has passed).
+ */
+function consentsMissing(): boolean {
+  const missing = missingConsents();
+  if (missing && missing.length === 0) return false;
+  consentActions.showMissing();
+  document.getElementById(missing?.[0] ? consentButtonId(missing[0].consent) : CONSENT_LIST_ID)?.focus();
+  return true;
+}
+
+/**
+ * Sending the application, needed only at Finish, after these checks: it travels with them, off the first load. A
+ * refusal of the consents (the carrier's changed since step 11 loaded them) has step 11 load them again.
+ */
+export async function submitApplication(...args: Parameters<typeof send>): Promise<SubmitOutcome> {
+  const outcome = await send(...args);
+  if (!outcome.ok && outcome.consentsRefused) consentActions.refused();
+  return outcome;
 }

@@ -8,6 +8,8 @@ import { useForm } from 'react-hook-form';
 import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { Locale } from '@/lib/i18n/locales';
 import { testWizardTexts } from '@/tests/wizard-texts';
+import { consentActions, useConsentState, type DueConsent } from '@/components/consents/consent-store';
+import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { SubmitDialog } from './submit-dialog';
 import { WizardTextsProvider } from './wizard-texts';
 import { useApplicationSubmit } from './use-application-submit';
@@ -77,7 +79,7 @@ const completeAnswers: Partial<ApplicationFormValues> = {
 
 /** A fetch answer as the client reads it (jsdom has no Response class). */
 function apiAnswer(status: number, body?: () => Promise<unknown>) {
-  return { ok: status >= 200 && status < 300, status, json: body ?? (async () => ({})) } as unknown as Response;
+  return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, json: body ?? (async () => ({})) } as unknown as Response;
 }
 
 describe('Finish without a social security number (docs/specification.md §8)', () => {
@@ -121,6 +123,13 @@ describe('Finish without a social security number (docs/specification.md §8)', 
   });
 });
 
+/** Step 11 listed the FCRA disclosure (components/consents) and the applicant agreed to it, unless `agreed` is false. */
+const DISCLOSURE: DueConsent = { consent: 'fcra-disclosure', version: CONSENT_TEXTS.en['fcra-disclosure'].version, official: null, hasRequest: false };
+function consentsOfStep11(agreed = true) {
+  consentActions.setDue([DISCLOSURE]);
+  consentActions.agree(DISCLOSURE, agreed);
+}
+
 describe('Finish with a complete application (docs/specification.md §8; the success dialog stays until closed)', () => {
   const fetchSpy = jest.fn();
   beforeEach(() => {
@@ -128,6 +137,7 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
     push.mockReset();
     global.fetch = fetchSpy;
     jest.useFakeTimers();
+    consentsOfStep11();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -190,5 +200,45 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
     act(() => jest.advanceTimersByTime(60_000));
     expect(result.current.dialog.open).toBe(false);
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('Finish and the background-check consents of step 11 (docs/consents.md)', () => {
+  const fetchSpy = jest.fn();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    global.fetch = fetchSpy;
+  });
+
+  it('sends each consent agreed to beside the answers: its version and the moment the box was checked', async () => {
+    consentsOfStep11();
+    fetchSpy.mockResolvedValueOnce(apiAnswer(201, async () => ({ numberId: 8, creationDate: '2026-11-25T10:00:00.000Z' })));
+    const { result } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body.consents).toEqual([{ consent: 'fcra-disclosure', version: DISCLOSURE.version, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) }]);
+    expect(body.applicantName).toBe('Jane Roe');
+  });
+
+  it('with a consent not agreed to, sends nothing and shows step 11, the list saying what is missing', async () => {
+    consentsOfStep11(false);
+    const { result, showStepErrors } = renderSubmitHook(completeAnswers);
+    const consents = renderHook(() => useConsentState());
+    await act(() => result.current.finish());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(showStepErrors).toHaveBeenCalledWith(10);
+    expect(consents.result.current.showMissing).toBe(true);
+  });
+
+  it('with consents refused by the server (409: the carrier changed them meanwhile), has step 11 load them again', async () => {
+    consentsOfStep11();
+    const consents = renderHook(() => useConsentState());
+    const refusedBefore = consents.result.current.refused;
+    fetchSpy.mockResolvedValueOnce(apiAnswer(409));
+    const { result } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+    expect(result.current.dialog).toEqual({ kind: 'failed', open: true });
+    expect(consents.result.current.refused).toBe(refusedBefore + 1);
   });
 });

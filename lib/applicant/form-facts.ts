@@ -43,10 +43,16 @@ export type FormFacts = {
   previousAddressFields: string[];
   /** The carrier's screening questions, asked on step 1 (lib/screening/server/wizard-screening.ts); absent without. */
   screening?: WizardScreening;
+  /**
+   * The company code the application is for: step 11 fetches that carrier's consents with it (lib/consents), as data
+   * handed over here rather than code in the wizard's first download.
+   */
+  companyCode?: string;
 };
 
-export function formFacts(): FormFacts {
+export function formFacts(companyCode?: string): FormFacts {
   return {
+    ...(companyCode && { companyCode }),
     defaultValues: defaultFormValues(),
     stepFieldNames,
     maxLengths: Object.fromEntries(

@@ -3,9 +3,17 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { DraftKey } from '@/lib/drafts/draft-requests';
 import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
+import type { SubmittedConsent } from '@/lib/consents/consent-config';
+import type { SentScreeningAnswer } from '@/lib/screening/wizard-screening';
 import type { Applicant } from './schema';
 
 export const SUBMIT_URL = '/api/drivers';
+
+/**
+ * What POST /api/drivers takes: the flat answers, and beside them the answers to the carrier's screening questions
+ * (docs/screening.md) and the background-check consents (docs/consents.md).
+ */
+export type ApplicationPayload = Applicant & { screening?: SentScreeningAnswer[]; consents?: SubmittedConsent[] };
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 
@@ -28,8 +36,11 @@ export type SubmissionReceipt = {
  */
 export type SubmitOutcome =
   | { ok: true; receipt: SubmissionReceipt | null }
-  /** retryAfter: the Retry-After header of a 429 or 503 (seconds), when the server sent one. */
-  | { ok: false; status: number | null; retryAfter?: string | null };
+  /**
+   * retryAfter: the Retry-After header of a 429 or 503 (seconds), when the server sent one. consentsRefused: a 409,
+   * the background-check consents sent are not those due (docs/consents.md).
+   */
+  | { ok: false; status: number | null; retryAfter?: string | null; consentsRefused?: boolean };
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
@@ -37,7 +48,7 @@ export type SubmitOutcome =
  * Shown-Language says which language's texts the applicant agreed to.
  */
 export async function submitApplication(
-  payload: Applicant,
+  payload: ApplicationPayload,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
   /**
@@ -70,7 +81,15 @@ export async function submitApplication(
       credentials: 'same-origin',
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
     });
-    if (!response.ok) return { ok: false, status: response.status, retryAfter: response.headers.get('retry-after') };
+    if (!response.ok) {
+      return {
+        ok: false,
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        // 409: the background-check consents sent are not those due now (the carrier changed them meanwhile).
+        ...(response.status === 409 && { consentsRefused: true }),
+      };
+    }
     const receipt = await readReceipt(response);
     // Only a path of this site (the server's header): never a link elsewhere.
     const copyUrl = readCopyUrl(response);

@@ -15,6 +15,8 @@ import { newApplicationNotices, receiptAddress } from './outbox/new-application-
 import { receiptAllowed } from '@/lib/mail/server/receipt-limit';
 import type { CheckedScreening } from '@/lib/screening/server/check-answers';
 import { screeningSubmission } from '@/lib/screening/server/screening-record';
+import type { ConsentFiling } from '@/lib/consents/server/consent-filing';
+import { consentRecord } from '@/lib/consents/server/consent-section';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -34,6 +36,11 @@ export type SubmissionMeta = {
   attribution?: Attribution;
   /** The answers to the carrier's screening questions, checked (lib/screening); none: not screened. */
   screening?: CheckedScreening;
+  /**
+   * The background-check consents it was signed with, checked (lib/consents/server/consent-filing.ts); null or absent
+   * for a client that sent none (the application is flagged "consents not on file").
+   */
+  consents?: ConsentFiling | null;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -82,6 +89,9 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       : meta.draft
         ? ((await draftAttribution(db, meta.draft.token)) ?? meta.attribution)
         : meta.attribution;
+    // The consents are signed with the answers (a section of the signed content) and stored with them, as are the
+    // answers to the carrier's screening questions.
+    const consents = consentRecord(meta.consents ?? null, receivedAt);
     const row = {
       ...applicationRow(
         applicant,
@@ -94,7 +104,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           attribution,
         },
         dataKey,
-        screening.sections,
+        { ...screening.sections, ...consents.sections },
       ),
       payloadDigest: submissionDigest,
       screeningOutcome: screening.outcome,
@@ -116,13 +126,14 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draft || screening.write
+    const numberId = notices.length > 0 || meta.draft || screening.write || consents.toStore
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
-        // came from is deleted with the same commit, and its screening answers are written with it.
+        // came from is deleted, and its screening answers and consents written, with the same commit.
         await db.$transaction(async (transaction) => {
           const stored = await insertApplication(transaction as Database, row);
           await screening.write?.(transaction as Database, stored);
+          if (consents.toStore) await consents.store(transaction as Database, stored);
           if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });

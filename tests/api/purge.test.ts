@@ -38,6 +38,11 @@ describe.each(engines)('npm run applications:purge on %s', (_engine, createDatab
     await submitApplication(suite.applicant, { applicantName: 'Nina New' });
     const review = await suite.staff[0]!.post(`/api/staff/applications/${old}/review`, { expectedStatus: 'new', note: 'Called twice.' });
     expect(review.status).toBe(200);
+    // A background-check consent filed with it (lib/consents): deleted with it.
+    await suite.database.sql(
+      `INSERT INTO "ApplicantConsent" ("numberId", "position", "consent", "source", "textVersion", "textLanguage", "textSha256", "shownValues", "agreedAt")
+       SELECT "numberId", 0, 'fcra-disclosure', 'app', 'fcra-disclosure/2026-11-25', 'en', '', '{}', "creationDate" FROM "Applicant" WHERE "numberId" = ${old}`,
+    );
     for (const [numberId, received] of [[old, '2021-03-01T12:00:00.000Z'], [older, '2020-05-01T12:00:00.000Z']] as const) {
       const stamp = suite.database.name === 'sqlite' ? `'${received.replace('Z', '+00:00')}'` : `'${received}'`;
       await suite.database.sql(`UPDATE "Applicant" SET "creationDate" = ${stamp} WHERE "numberId" = ${numberId}`);
@@ -55,6 +60,7 @@ describe.each(engines)('npm run applications:purge on %s', (_engine, createDatab
     await purge('--before', '2021-06-01');
     expect(await names()).toEqual(['Nina New']);
     expect(await suite.database.select(`SELECT "id" FROM "ReviewEntry" WHERE "numberId" = ${old}`)).toEqual([]);
+    expect(await suite.database.select(`SELECT "id" FROM "ApplicantConsent" WHERE "numberId" = ${old}`)).toEqual([]);
     const audited = await suite.database.select(`SELECT "detail" FROM "AuditEvent" WHERE "action" = 'applications-purged' ORDER BY "id"`);
     expect(audited.map((row) => JSON.parse(String(row.detail)))).toEqual([
       { before: '2021-01-01', rows: 1, by: 'command-line' },

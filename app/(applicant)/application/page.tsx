@@ -14,7 +14,7 @@ export default async function ApplicationPage({ searchParams }: Props) {
   await connection();
   const compCode = DEFAULT_COMPANY_CODE;
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(compCode)]);
-  const facts = withScreening(formFacts(), await screeningForWizard(compCode, carrierName));
+  const facts = withScreening(formFacts(compCode), await screeningForWizard(compCode, carrierName));
   const source = attributionQuery(attributionFromParams(await searchParams));
   return <ApplicationWizard compCode={compCode} carrierName={carrierName} facts={facts} texts={texts} source={source} />;
 }

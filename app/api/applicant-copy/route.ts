@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { findCompany } from '@/lib/companies/companies';
+import { consentsAppendix } from '@/lib/consents/server/consent-pdf';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
 import { copyDownloadsLeft, recordCopyDownload } from '@/lib/applicant-copy/server/copy-downloads';
 import { findCopyLink } from '@/lib/applicant-copy/server/copy-link';
@@ -61,11 +62,14 @@ export const POST = apiRoute('api/applicant-copy', async (request) => {
     }
 
     const company = await findCompany(row.compCode);
+    // The consents the applicant signed, each on its own page, with the summary of rights given with them.
+    const consents = await consentsAppendix(row);
     const rendered = await copyRenderGate().run(() =>
       renderApplicationPdf(buildApplicationDocument(row, company, { forApplicant: true }), {
         generatedAt: new Date(),
         generatedBy: 'the applicant (own copy)',
         signatureTrail: signatureRecordFields(signatureRecord(row)),
+        appendix: consents,
       }),
     );
     if (!rendered.ok) throw refusal(503, t('busy'), {}, { 'Retry-After': '10' });

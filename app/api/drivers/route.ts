@@ -15,6 +15,9 @@ import { declaredShownLanguage } from '@/lib/server/shown-language';
 import { signaturePngProblem } from '@/lib/server/signature-png';
 import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution';
 import { checkScreeningAnswers } from '@/lib/screening/server/check-answers';
+import { fileConsents } from '@/lib/consents/server/consent-filing';
+import { getDb } from '@/lib/server/db';
+import { getTranslations } from 'next-intl/server';
 
 /** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
@@ -47,8 +50,15 @@ export const POST = apiRoute('api/drivers', async (request) => {
     checkScreeningAnswers(parsed.data.compCode, body.screening),
   );
 
+  // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
+  const consentTexts = await getTranslations('ConsentsApi');
+  const consents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () =>
+    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, { invalid: consentTexts('invalid'), changed: consentTexts('changed') }),
+  );
+
   const result = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', () =>
     storeApplication(parsed.data as Applicant, {
+      consents,
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -14,14 +14,26 @@ import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
 import { useWizardLocale, useWizardT } from '../wizard-texts';
 
+/**
+ * The background-check consents (components/consents): their texts and screens come in a download of their own,
+ * asked for as soon as this step's code arrives (while step 10 is open), so the wizard's first download lists
+ * nothing more for this step than before.
+ */
+const loadConsentList = () => import('@/components/consents/consent-list');
+const ConsentList = lazy(() => loadConsentList().then((module) => ({ default: module.ConsentList })));
+loadConsentList().catch(() => {
+  // Offline for now: the step asks again when it shows.
+});
+
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
 const AUTHORIZATION_HEADING_ID = 'safety-history-authorization-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
 
 /**
  * The last step: the 391.21(d) notice, the authorization of the 391.23 inquiries (which refers back to the notice)
- * and the consent to sign electronically, each given with a box, then the 391.21(b)(12) certification directly
- * above the pad, as on the paper form, and the date it is signed. The texts are those of the wizard's language.
+ * and the consent to sign electronically, each given with a box, the background-check consents (each opened and
+ * agreed to on a screen of its own), then the 391.21(b)(12) certification directly above the pad, as on the paper
+ * form, and the date it is signed. The texts are those of the wizard's language.
  */
 export function SignatureStep() {
   const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = AGREEMENT_TEXTS[useWizardLocale()];
@@ -51,6 +63,9 @@ export function SignatureStep() {
       <div>
         <ConsentCheckbox name="esignConsent" label={electronicSignature.text} />
       </div>
+      <Suspense fallback={null}>
+        <ConsentList />
+      </Suspense>
       <div>
         <Typography id={CERTIFICATION_ID} sx={{ fontWeight: 500, mb: 1.5 }}>
           {certification.text}

@@ -18,6 +18,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('application-viewed', {}),
   applicationEvent('ssn-revealed', {}),
   applicationEvent('pdf-downloaded', {}),
+  // The application's background-check consents alone (for a background-check vendor).
+  applicationEvent('consents-pdf-downloaded', {}),
   applicationEvent('status-changed', { from: z.string(), to: z.string(), withNote: z.boolean() }),
   applicationEvent('note-added', {}),
   // An admin sent an undelivered notice again at once (/staff/deliveries): which outbox row, of which kind.
@@ -65,6 +67,13 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.enum(['screening-question-added', 'screening-question-edited', 'screening-question-retired', 'screening-question-restored', 'screening-question-moved']),
     detail: z.object({ code: z.string(), questionId: z.string(), version: z.number().int() }),
   }),
+  // A carrier's consents (/staff/companies/{code}/consents): its choices, or a new version of one text (number), or
+  // that version withdrawing its wording. The texts themselves are in their table, versioned.
+  z.object({ action: z.literal('consent-settings-saved'), detail: z.object({ code: z.string() }) }),
+  z.object({
+    action: z.literal('consent-text-saved'),
+    detail: z.object({ code: z.string(), consent: z.string(), number: z.number().int(), withdrawn: z.boolean() }),
+  }),
   z.object({
     action: z.enum(['account-created', 'account-changed']),
     detail: z.object({ email: z.string(), role: z.string(), by: z.enum(['command-line', 'staff-area']) }),
@@ -88,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application-viewed': 'Viewed application',
   'ssn-revealed': 'Revealed SSN',
   'pdf-downloaded': 'Downloaded PDF',
+  'consents-pdf-downloaded': 'Downloaded the consents (PDF)',
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
   'delivery-retried': 'Retried a notice',
@@ -110,6 +120,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'screening-question-retired': 'Retired a screening question',
   'screening-question-restored': 'Asked a retired screening question again',
   'screening-question-moved': 'Moved a screening question',
+  'consent-settings-saved': "Saved a carrier's consent settings",
+  'consent-text-saved': "Saved a carrier's consent text",
   'account-created': 'Account created',
   'account-changed': 'Account changed',
 };

@@ -180,14 +180,16 @@ export type VersionDeclaration = {
 
 /**
  * Every version ever shipped, oldest first; the last one signs new applications. Append the next version here:
- * `{ version: <n>, adds: ['<newField>'], serialization: 'v2' }`. Never edit one that shipped.
+ * `{ version: <n>, adds: ['<newField>'], serialization: 'v3' }`. Never edit one that shipped.
  */
 export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
   { version: 1, adds: V1_ANSWERS, serialization: 'v1' },
   // The applicant's authorization of the 391.23 inquiries, and the language shown, signed from version 2 on.
   { version: 2, adds: ['safetyHistoryAuthorized'], serialization: 'v2' },
-  // The answers to the carrier's screening questions, each with the words of the question as asked.
-  { version: 3, adds: [], addsSections: ['screening'], serialization: 'v3' },
+  // The answers to the carrier's screening questions, each with the words of the question as asked, and the
+  // background-check consents of step 11 (FCRA, state notices, PSP, Clearinghouse), each with its text and moment:
+  // both kept in tables of their own (lib/screening/server, lib/consents/server/consent-section.ts).
+  { version: 3, adds: [], addsSections: ['screening', 'consents'], serialization: 'v3' },
 ];
 
 /** The versions in full: each one's answers are its predecessor's followed by what it adds. */

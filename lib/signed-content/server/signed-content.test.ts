@@ -14,10 +14,8 @@ import {
   SIGNED_CONTENT_V2,
   SIGNED_CONTENT_VERSIONS,
   VERSION_DECLARATIONS,
-  serializedLikeV2,
   signedContentVersions,
   type SignedContent,
-  type SignedContentVersion,
 } from './signed-content-versions';
 
 const key = randomBytes(32);
@@ -26,6 +24,8 @@ const receipt: ReceiptFacts = { receivedAt: '2026-11-20T15:04:05.000Z', ip: '203
 const audit = signatureAuditRecord(answers);
 const digest = signedContentDigest(answers, receipt, audit, key)!;
 const auditJson = JSON.stringify(audit);
+/** The number the next version will take (never a number written here: three branches may each add one). */
+const NEXT_VERSION = SIGNED_CONTENT_VERSION + 1;
 
 describe('the signed-content digest', () => {
   it('is a SHA-256 that depends on the content, not on the order the answers come in', () => {
@@ -69,6 +69,11 @@ describe('the content versions', () => {
     expect([...newest.fields].sort()).toEqual([...APPLICANT_FIELDS].sort());
   });
 
+  it("sign the background-check consents of step 11, a section of their own (lib/consents), from the version after 2", () => {
+    expect(SIGNED_CONTENT_VERSIONS.at(-1)!.sections).toContain('consents');
+    expect(SIGNED_CONTENT_V2.sections).toEqual([]);
+  });
+
   it('keep version 1 as it shipped: 187 answers, the SSN among them, never a list computed from the schema', () => {
     expect(SIGNED_CONTENT_VERSIONS[0]).toBe(SIGNED_CONTENT_V1);
     expect(SIGNED_CONTENT_V1.fields).toHaveLength(187);
@@ -78,7 +83,7 @@ describe('the content versions', () => {
   });
 
   it('treat a record naming a content version this app does not know as altered', () => {
-    for (const contentVersion of [0, SIGNED_CONTENT_VERSION + 1, 99, '2']) {
+    for (const contentVersion of [0, NEXT_VERSION, 99, String(SIGNED_CONTENT_VERSION)]) {
       const unknown = JSON.stringify({ ...audit, contentVersion });
       expect(verifySignedContent(answers, receipt, unknown, digest, key)).toBe('altered');
     }
@@ -140,47 +145,39 @@ describe('version 2: the authorization of the 391.23 inquiries, and the language
   });
 });
 
-/** An application signed while version 2 was the newest version (a registry of versions 1 and 2). */
-function signedUnderV2(signed: Applicant) {
-  const v2Registry = signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2]);
-  const v2Audit = v2Registry.auditRecord(signed);
-  return { audit: v2Audit, auditJson: JSON.stringify(v2Audit), digest: v2Registry.digest(signed, receipt, v2Audit, key)! };
-}
-
-describe('adding a field to the application (a copy of the registry with a version 3)', () => {
-  // What the next field needs: version 3 lists version 2's answers plus the new one, and signs new applications.
-  const v3 = serializedLikeV2(3, [...SIGNED_CONTENT_V2.fields, 'twicCardExpiration']);
-  const withV3 = signedContentRegistry([SIGNED_CONTENT_V1, SIGNED_CONTENT_V2, v3]);
-  // An application signed while version 2 was the newest.
-  const { audit: v2Audit, auditJson: auditJson, digest } = signedUnderV2(answers);
+describe('adding a field to the application (a copy of the registry with the next version)', () => {
+  // What the next field needs: the next version adds the new answer to the current ones, and signs new applications.
+  const withNext = signedContentRegistry(
+    signedContentVersions([...VERSION_DECLARATIONS, { version: NEXT_VERSION, adds: ['twicCardExpiration'], serialization: 'v3' }]),
+  );
   // A row stored after the migration: the new column exists on old rows too, empty.
-  const v2Row = { ...answers, twicCardExpiration: '' };
-  const v3Answers = { ...answers, twicCardExpiration: '03/31/2029' };
-  const v3Audit = withV3.auditRecord(v3Answers);
-  const v3Digest = withV3.digest(v3Answers, receipt, v3Audit, key)!;
+  const currentRow = { ...answers, twicCardExpiration: '' };
+  const nextAnswers = { ...answers, twicCardExpiration: '03/31/2029' };
+  const nextAudit = withNext.auditRecord(nextAnswers);
+  const nextDigest = withNext.digest(nextAnswers, receipt, nextAudit, key)!;
 
-  it('still verifies applications signed under version 2, whatever the new column holds', () => {
-    expect(withV3.verify(v2Row, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withV3.verify({ ...v2Row, twicCardExpiration: '01/01/2030' }, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withV3.verify({ ...v2Row, applicantName: 'Someone Else' }, receipt, auditJson, digest, key)).toBe('altered');
+  it('still verifies applications signed under the current version, whatever the new column holds', () => {
+    expect(withNext.verify(currentRow, receipt, auditJson, digest, key)).toBe('verified');
+    expect(withNext.verify({ ...currentRow, twicCardExpiration: '01/01/2030' }, receipt, auditJson, digest, key)).toBe('verified');
+    expect(withNext.verify({ ...currentRow, applicantName: 'Someone Else' }, receipt, auditJson, digest, key)).toBe('altered');
   });
 
-  it('signs new applications under version 3, which covers the new answer', () => {
-    expect(v3Audit.contentVersion).toBe(3);
-    expect(withV3.verify(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('verified');
-    const changed = { ...v3Answers, twicCardExpiration: '03/31/2030' };
-    expect(withV3.verify(changed, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
+  it('signs new applications under the next version, which covers the new answer', () => {
+    expect(nextAudit.contentVersion).toBe(NEXT_VERSION);
+    expect(withNext.verify(nextAnswers, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('verified');
+    const changed = { ...nextAnswers, twicCardExpiration: '03/31/2030' };
+    expect(withNext.verify(changed, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('altered');
   });
 
-  it('does not verify a version 2 application with version 3\'s list, nor the reverse', () => {
-    const claimsV3 = JSON.stringify({ ...v2Audit, contentVersion: 3 });
-    expect(withV3.verify(v2Row, receipt, claimsV3, digest, key)).toBe('altered');
-    const claimsV2 = JSON.stringify({ ...v3Audit, contentVersion: 2 });
-    expect(withV3.verify(v3Answers, receipt, claimsV2, v3Digest, key)).toBe('altered');
+  it("does not verify a current application with the next version's list, nor the reverse", () => {
+    const claimsNext = JSON.stringify({ ...audit, contentVersion: NEXT_VERSION });
+    expect(withNext.verify(currentRow, receipt, claimsNext, digest, key)).toBe('altered');
+    const claimsCurrent = JSON.stringify({ ...nextAudit, contentVersion: SIGNED_CONTENT_VERSION });
+    expect(withNext.verify(nextAnswers, receipt, claimsCurrent, nextDigest, key)).toBe('altered');
   });
 
-  it('is not the app\'s own version 3, so such a record reads as altered there rather than half-checked', () => {
-    expect(verifySignedContent(v3Answers, receipt, JSON.stringify(v3Audit), v3Digest, key)).toBe('altered');
+  it('is unknown to the app as it is today, so a record of the next version reads as altered there rather than half-checked', () => {
+    expect(verifySignedContent(nextAnswers, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('altered');
   });
 });
 
@@ -220,8 +217,7 @@ describe('an application shown in Spanish', () => {
   it('leaves the English record as it was: English is what a submit that declares no language records', () => {
     expect(signatureAuditRecord(answers, 'en')).toEqual(audit);
     expect(JSON.stringify(audit)).toBe(
-      `{"contentVersion":${SIGNED_CONTENT_VERSION},"texts":` +
-        '{"accidentProcedure":"accident-procedure/2026-11-01","phonePolicy":"phone-seat-belt-policy/2026-11-01",' +
+      `{"contentVersion":${SIGNED_CONTENT_VERSION},"texts":{"accidentProcedure":"accident-procedure/2026-11-01","phonePolicy":"phone-seat-belt-policy/2026-11-01",` +
         '"certification":"certification/2026-11-01","investigationNotice":"investigation-notice/2026-11-22",' +
         '"safetyHistoryAuthorization":"safety-history-authorization/2026-11-25","electronicSignature":"esign-consent/2026-11-22"},' +
         '"consents":{"accidentProcedure":true,"phonePolicy":true,"investigationNotice":true,"safetyHistoryAuthorization":true,' +
@@ -231,26 +227,23 @@ describe('an application shown in Spanish', () => {
 });
 
 describe('a version that signs a section kept outside the answer columns (serialization v3)', () => {
-  const [v1, v2, v3] = signedContentVersions([
-    ...VERSION_DECLARATIONS.slice(0, 2),
-    { version: 3, adds: [], addsSections: ['documents'], serialization: 'v3' },
-  ]) as [SignedContentVersion, SignedContentVersion, SignedContentVersion];
-  const withV3 = signedContentRegistry([v1, v2, v3]);
+  const withNext = signedContentRegistry(
+    signedContentVersions([...VERSION_DECLARATIONS, { version: NEXT_VERSION, adds: [], addsSections: ['documents'], serialization: 'v3' }]),
+  );
   const documents = [{ kind: 'cdl-front', sha256: 'a'.repeat(64) }];
-  const v3Audit = withV3.auditRecord(answers);
-  const v3Json = JSON.stringify(v3Audit);
-  const v3Digest = withV3.digest(answers, receipt, v3Audit, key, { documents })!;
+  const nextAudit = withNext.auditRecord(answers);
+  const nextJson = JSON.stringify(nextAudit);
+  const nextDigest = withNext.digest(answers, receipt, nextAudit, key, { documents })!;
 
   it('verifies the section as signed, and reads it as altered when it is replaced, removed or added to', () => {
-    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents })).toBe('verified');
-    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents: [{ ...documents[0], sha256: 'b'.repeat(64) }] })).toBe('altered');
-    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, {})).toBe('altered');
-    expect(withV3.verify(answers, receipt, v3Json, v3Digest, key, { documents: [...documents, documents[0]] })).toBe('altered');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents })).toBe('verified');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents: [{ ...documents[0], sha256: 'b'.repeat(64) }] })).toBe('altered');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, {})).toBe('altered');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents: [...documents, documents[0]] })).toBe('altered');
   });
 
   it('ignores the sections for the versions before it, which never signed them', () => {
-    const v2 = signedUnderV2(answers);
-    expect(withV3.verify(answers, receipt, v2.auditJson, v2.digest, key, { documents })).toBe('verified');
+    expect(withNext.verify(answers, receipt, auditJson, digest, key, { documents })).toBe('verified');
   });
 
   it('refuses a version that names sections but keeps a serialization without them', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
 import { loadScreeningSection, SCREENING_SECTION } from '@/lib/screening/server/screening-record';
+import { loadConsentSection } from '@/lib/consents/server/consent-section';
 
 /**
  * Parts of the signed content that are kept outside the Applicant row's answer columns, in tables of their own
@@ -21,6 +22,7 @@ export type SectionLoader = (db: Database, numberId: number) => Promise<unknown>
 export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {
   // The answers to the carrier's screening questions, each with the version of the question asked (lib/screening).
   [SCREENING_SECTION]: loadScreeningSection,
+  consents: loadConsentSection,
 };
 
 /** Every section of a stored application, as stored now, for verifying its signature. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SIGNED_TEXTS_BY_VERSION } from '@/lib/signed-content/agreement-texts';
 import { SPANISH_TEXTS_BY_VERSION } from '@/lib/signed-content/agreement-texts.es';
+import { PUBLISHED_CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { canonicalJsonV1 } from './signed-content-versions';
 
 /**
@@ -26,6 +27,37 @@ const PUBLISHED_SPANISH_WORDINGS: Record<string, string> = {
   'investigation-notice/es/2026-11-25': '07cad4ae384aee7769ff8290846dde5be5d79347d751f97561fe54788b89b52a',
   'esign-consent/es/2026-11-25': 'bbf736fce5d5598cc82af82d4577815cc9fa95dbc5d3be74399f27883cb3f526',
   'safety-history-authorization/es/2026-11-25': '96e80b61cd22fe147871b712a3fe6fd1e8458f6af8e49b45024a704f29a4864b',
+};
+
+/**
+ * The background-check consents of step 11 (lib/consents/texts), English and Spanish, each pinned whole: its title,
+ * its box labels and its placeholders as written are part of what the applicant agreed to.
+ */
+const PUBLISHED_CONSENT_WORDINGS: Record<string, string> = {
+  'fcra-disclosure/2026-11-25': '90f50548390b5deacfd15bd05cfb672f1c3aa6f36aa8c22b90676ca6ff782407',
+  'fcra-authorization/2026-11-25': '5eefacc5f07854667827b853cc2e07ade9a19815b8093d35ba352f76bb007389',
+  'fcra-summary-of-rights/2026-11-25': '5fd34826ae4347775ed8bfdee6cc335087b68eb60dcdda81b64aa519b23ee6de',
+  'state-ca/2026-11-25': 'a13dc9cf0697d904357e7ef5974ca8363d13597ca80c7995f842229479ba5fb4',
+  'state-ny/2026-11-25': '5077ffb31de75d662ff34f09b99c85c076bb66d791d5ae4df743b5e353d94811',
+  'state-mn/2026-11-25': '94048490fc2799181726832cd6603775991539a834057021052f16e8452c341a',
+  'state-ok/2026-11-25': 'b69a76b2ad4af7065cf96ecc248242c7d424d5ba11c086d419066d5b73405ad0',
+  'state-wa/2026-11-25': 'bf75f14b823ff210f8d2338486a472b393e22d693939bc05b541560e3da277d6',
+  'state-nj/2026-11-25': '58f36bf5b08ad4c9ff7fa1c655e177e07e71ddf6cbd028df3e08a0d14a994458',
+  'state-ma/2026-11-25': 'd6ace247438d3320a53aec2e607f4f586e6290d62d7d393b817fc98bb018ca53',
+  'psp-disclosure-authorization/2026-11-25': '8ed69ab77bddfb986295dd3b499f185e185a6c0e499b6cb3df320d05484545b4',
+  'clearinghouse-limited-query/2026-11-25': '88a125703f21a55921652af56bd55cfd23db9e947f8fe84502d7d27e34f8ac56',
+  'fcra-disclosure/es/2026-11-25': '4b9c8bcbd7148670ebfbdafea22ac81f4189de439fb093e7feddd5384f058771',
+  'fcra-authorization/es/2026-11-25': '93703f06c2d121c09eb3890e9781e56f5ddd3567f477e7af096bb773f8390cb1',
+  'fcra-summary-of-rights/es/2026-11-25': 'eb87603b4336a7ce995598ed1b6dd2dbab180e4ec9226cb928767da80c4ab5e8',
+  'state-ca/es/2026-11-25': '4c62dedc15b103ae9b6abe5b7f9aad062de66b3d22d39570146686502254c49e',
+  'state-ny/es/2026-11-25': 'ea4eab9d6a00343e5c3d04c94627383af5914401e86049f6a60477ba6045456a',
+  'state-mn/es/2026-11-25': '815eaccfa258d72390123dffb3ce95fbe911c8333964513bdb2eb8df5f85a504',
+  'state-ok/es/2026-11-25': '02431c92459b4e606e03cf27b22c3d14d0ad7bae2fbde16b891f355cabf91f48',
+  'state-wa/es/2026-11-25': '765894ba7bdea474745483d145600e537c285eeadca84edc2a101bca8c3b8e36',
+  'state-nj/es/2026-11-25': 'bba15bcde4dc4201ef83b8f282b7915c447f20a3f71618fb48394c5785024308',
+  'state-ma/es/2026-11-25': 'cb5ba563aeb20648cd57aaac6e394b1e21b57c10af36fc40cf16cadec4783a39',
+  'psp-disclosure-authorization/es/2026-11-25': '2369c7e509dbb7e5538f4af3ea52c90f4ce07d8912f6bc19debe091d043fe7e0',
+  'clearinghouse-limited-query/es/2026-11-25': '3cb73bb9a0e205ed64a61a357f2eacd6424febe820990032b58817692beb185c',
 };
 
 const sha256 = (wording: unknown) => createHash('sha256').update(canonicalJsonV1(wording), 'utf8').digest('hex');
@@ -56,5 +88,21 @@ describe('the published Spanish agreement texts', () => {
 
   it('are all pinned here', () => {
     expect([...SPANISH_TEXTS_BY_VERSION.keys()].sort()).toEqual(Object.keys(PUBLISHED_SPANISH_WORDINGS).sort());
+  });
+});
+
+describe('the published consent texts of step 11', () => {
+  it.each(Object.entries(PUBLISHED_CONSENT_WORDINGS))('keep the wording of %s exactly as published', (version, digest) => {
+    expect(PUBLISHED_CONSENT_TEXTS.has(version)).toBe(true);
+    expect(sha256(PUBLISHED_CONSENT_TEXTS.get(version))).toBe(digest);
+  });
+
+  it('are all pinned here', () => {
+    expect([...PUBLISHED_CONSENT_TEXTS.keys()].sort()).toEqual(Object.keys(PUBLISHED_CONSENT_WORDINGS).sort());
+  });
+
+  it('notice a changed box label (the label is part of what is agreed to)', () => {
+    const disclosure = PUBLISHED_CONSENT_TEXTS.get('fcra-disclosure/2026-11-25')!;
+    expect(sha256({ ...disclosure, agree: 'I agree.' })).not.toBe(PUBLISHED_CONSENT_WORDINGS['fcra-disclosure/2026-11-25']);
   });
 });

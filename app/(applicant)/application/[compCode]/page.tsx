@@ -17,7 +17,7 @@ export default async function CompanyApplicationPage({ params, searchParams }: P
   if (!code) notFound();
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
   // The carrier's screening questions, as data: the section that asks them is fetched after the page.
-  const facts = withScreening(formFacts(), await screeningForWizard(code, carrierName));
+  const facts = withScreening(formFacts(code), await screeningForWizard(code, carrierName));
   // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
   const source = attributionQuery(attributionFromParams(await searchParams));
   return <ApplicationWizard compCode={code} carrierName={carrierName} facts={facts} texts={texts} source={source} />;

@@ -30,6 +30,6 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
   }
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
   // The carrier's questions as they are asked now: an answer saved for an older version of one is asked again.
-  const facts = withScreening(formFacts(), await screeningForWizard(draft.compCode, carrierName));
+  const facts = withScreening(formFacts(draft.compCode), await screeningForWizard(draft.compCode, carrierName));
   return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} texts={texts} />;
 }

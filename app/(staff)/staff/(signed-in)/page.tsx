@@ -15,6 +15,7 @@ import {
 } from '@/lib/staff/application-filters';
 import { findApplications } from '@/lib/staff/find-applications';
 import { newestEarlierApplications } from '@/lib/staff/returning/linked-applications';
+import { withConsentsOnFile } from '@/lib/consents/server/find-consents';
 
 export const metadata: Metadata = { title: 'Applications — Driver Application staff', robots: { index: false } };
 
@@ -27,6 +28,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
   const { rows, total } = await findApplications(filters);
   // "Returning": one query for the page's rows (index probes per row), never a scan per row.
   const earlier = await newestEarlierApplications(rows.map((row) => row.numberId));
+  const consentsOnFile = await withConsentsOnFile(rows.map((row) => row.numberId));
   const filtersOnly = applicationFiltersQuery(filters, { page: 1, pageSize: 25 });
 
   return (
@@ -53,6 +55,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
             ssnLast4: row.ssnLast4,
             status: row.status,
             incomplete: row.missingItems !== '',
+            consentsMissing: !consentsOnFile.has(row.numberId),
             earlierNumberId: earlier.get(row.numberId) ?? null,
             screening: row.screeningOutcome,
           }))}

@@ -16,6 +16,7 @@ import { SourceLinks } from '@/components/staff/source-links';
 import { ScreeningQuestionsSection } from '@/components/screening/screening-questions-section';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { listCompanies } from '@/lib/companies/companies';
+import { carriersWithoutAgency } from '@/lib/consents/server/carrier-consents';
 import { DEFAULT_COMPANY_CODE } from '@/lib/applicant/schema';
 import { serverConfig } from '@/lib/server/env';
 
@@ -39,6 +40,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
   const requestHeaders = await headers();
   const baseUrl = configured ?? `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
   const codes = companies.length > 0 ? companies.map((company) => company.code) : [DEFAULT_COMPANY_CODE];
+  const withoutAgency = await carriersWithoutAgency(companies.map((company) => company.code));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -56,6 +58,12 @@ export default async function CompaniesPage({ searchParams }: Props) {
           editing={editing && { ...editing, notifyEmails: editing.notifyEmails.split(',').join(', ') }}
         />
       </Paper>
+      {withoutAgency.size > 0 && (
+        <Alert severity="warning" variant="outlined">
+          The California notice is incomplete for {[...withoutAgency].join(', ')}: no consumer reporting agency is named
+          (Consents, in the table below). Until one is, the notice tells applicants the carrier will give its details.
+        </Alert>
+      )}
       {companies.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Carriers">
@@ -89,9 +97,19 @@ export default async function CompaniesPage({ searchParams }: Props) {
                     {company.notifyEmails ? company.notifyEmails.split(',').join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>Office default</Box>}
                   </TableCell>
                   <TableCell align="right">
-                    <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
-                      Change
-                    </Link>
+                    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                      <Link href={`/staff/companies/${encodeURIComponent(company.code)}/consents`} aria-label={`Consents of ${company.code}`}>
+                        Consents
+                      </Link>
+                      <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
+                        Change
+                      </Link>
+                    </Box>
+                    {withoutAgency.has(company.code) && (
+                      <Box component="span" sx={{ display: 'block', color: '#7a3e00', fontSize: '0.8125rem' }}>
+                        CA notice incomplete
+                      </Box>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

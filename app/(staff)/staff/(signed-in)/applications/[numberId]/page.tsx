@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ApplicationConsents, CONSENTS_NOT_ON_FILE } from '@/components/consents/application-consents';
 import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
 import { LinkedApplicationsNotice } from '@/components/staff/linked-applications-notice';
 import { SafetyHistorySection } from '@/components/inquiries/safety-history-section';
@@ -21,6 +22,7 @@ import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument, shownInNotice, submissionFields } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
 import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
+import { recordedConsents } from '@/lib/consents/server/find-consents';
 import { linkedApplications } from '@/lib/staff/returning/linked-applications';
 import { attributionFields } from '@/lib/staff/source-fields';
 import { parseNumberId } from '@/lib/staff/number-id-param';
@@ -43,6 +45,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
   const linked = await linkedApplications(row.numberId);
   const status = isApplicationStatus(row.status) ? row.status : 'new';
   const signature = signatureRecord(row);
+  const consents = await recordedConsents(row.numberId);
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -76,12 +79,18 @@ export default async function ApplicationDetailPage({ params }: Props) {
           did not ask for them; collect them before a carrier relies on it.
         </Alert>
       )}
+      {consents.length === 0 && (
+        <Alert severity="warning" variant="outlined">
+          {CONSENTS_NOT_ON_FILE}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <ApplicationDocumentView
             sections={document.sections}
             fieldSlots={{ [fieldLabel('ssn')]: <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
           />
+          <ApplicationConsents numberId={row.numberId} consents={consents} />
           <SafetyHistorySection numberId={row.numberId} inquiries={await findInquiries(row)} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>

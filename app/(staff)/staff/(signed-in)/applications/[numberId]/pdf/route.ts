@@ -1,3 +1,5 @@
+import { createElement, Fragment } from 'react';
+import { consentsAppendix } from '@/lib/consents/server/consent-pdf';
 import { renderApplicationPdf } from '@/lib/pdf/render-application-pdf';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findCompany } from '@/lib/companies/companies';
@@ -24,7 +26,8 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
     generatedAt: new Date(),
     generatedBy: access.staff.email,
     signatureTrail: signatureRecordFields(signatureRecord(row)),
-    appendix: safetyHistoryAppendix(answered),
+    // The consents, each a document of its own from a new page, then the previous employers' answers.
+    appendix: createElement(Fragment, null, await consentsAppendix(row), safetyHistoryAppendix(answered)),
   });
   await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
   return new Response(new Uint8Array(pdf), {
