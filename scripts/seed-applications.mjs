@@ -41,7 +41,7 @@ if (!Number.isSafeInteger(days) || days < 1 || days > 3_650) fail(USAGE);
 if (!Number.isSafeInteger(seed)) fail(USAGE);
 if (!Number.isSafeInteger(endDaysAgo) || endDaysAgo < 0 || endDaysAgo > 3_650) fail(USAGE);
 
-const { applicantSchema } = await import('@/lib/applicant/schema');
+const { applicantSchema, DEFAULT_COMPANY_CODE } = await import('@/lib/applicant/schema');
 const { applicationRow } = await import('@/lib/server/application-row');
 const { encryptAnswers, DRAFT_LIFETIME_MS } = await import('@/lib/drafts/server/draft-store');
 const { draftTokenHash, newDraftToken } = await import('@/lib/drafts/server/draft-token');
@@ -266,7 +266,9 @@ for (let batchStart = 0; batchStart < count; batchStart += BATCH) {
 }
 if (process.stdout.isTTY) process.stdout.write('\n');
 
-for (const [code, legalName, address] of CARRIERS) {
+// The default carrier works without a row (the wizard names it by its code); giving it one here would rename it in
+// every wizard of a database the seed is appended to.
+for (const [code, legalName, address] of CARRIERS.filter(([code]) => code !== DEFAULT_COMPANY_CODE)) {
   const at = ts(new Date());
   if (!(await sql.one('SELECT "code" FROM "Company" WHERE "code" = ?', [code]))) {
     await sql.run('INSERT INTO "Company" ("code", "legalName", "address", "notifyEmails", "createdAt", "updatedAt") VALUES (?, ?, ?, \'\', ?, ?)', [
