@@ -15,10 +15,10 @@ const config = {
     '^zod/v4/locales/(\\w+)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',
   },
   testTimeout: 30_000,
-  // At least two workers, even on two cores (jest's default there is one): an API suite spends most of its time
-  // waiting for the app it started to come up and answer, so a second suite runs meanwhile (on the 2-core CI
-  // machine kind the suites' own times added up to twice the wall time with two workers; one worker ran 660 s).
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // One more worker than cores (jest's default is one fewer): an API suite spends much of its time waiting for the
+  // app it started to come up and answer, so another suite runs meanwhile (on the 2-core CI machine kind one
+  // worker ran 660 s, two about 260 s).
+  maxWorkers: availableParallelism() + 1,
   // The API suites start the app as child processes. In CI, one left running by a failed start-up must not keep
   // jest waiting until the CI run's own time limit (it did once: 90 minutes, and no result recorded); locally,
   // jest's "did not exit" message is left to point at the leak.
