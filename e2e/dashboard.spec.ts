@@ -88,14 +88,16 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
     await expect(section.getByRole('table')).toBeVisible();
     await expect(section.locator('svg path, svg rect').first()).toBeAttached();
   }
+  // Other specs submit applications meanwhile (to the default carrier): across all carriers the page, drawn
+  // first, can only show fewer than the JSON asked for after it. Exact figures are checked for one carrier below.
   const figures = await figuresFor(page);
   expect(figures.funnel.submitted).toBeGreaterThan(100);
   const n = (value: number) => value.toLocaleString('en-US');
-  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Started').getByRole('cell').first()).toHaveText(n(figures.funnel.started));
-  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Submitted').getByRole('cell').first()).toHaveText(n(figures.funnel.submitted));
-  for (const status of figures.statuses) {
-    await expect(tableRow(page, 'Applications by status', status.label).getByRole('cell')).toHaveText(n(status.count));
-  }
+  const shownSubmitted = Number(
+    (await tableRow(page, 'Started, saved and submitted in the range', 'Submitted').getByRole('cell').first().innerText()).replaceAll(',', ''),
+  );
+  expect(shownSubmitted).toBeGreaterThan(100);
+  expect(shownSubmitted).toBeLessThanOrEqual(figures.funnel.submitted);
   await expect(page.getByText(/^Median [\d.]+ (min|hours|days) over [\d,]+ decided applications\.$/)).toBeVisible();
   // Nothing wider than the screen: a wide table scrolls inside its own box, not the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -110,6 +112,10 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
   const narrowed = await figuresFor(page);
   expect(narrowed.funnel.submitted).toBeLessThan(figures.funnel.submitted);
   await expect(tableRow(page, 'Started, saved and submitted in the range', 'Submitted').getByRole('cell').first()).toHaveText(n(narrowed.funnel.submitted));
+  await expect(tableRow(page, 'Started, saved and submitted in the range', 'Started').getByRole('cell').first()).toHaveText(n(narrowed.funnel.started));
+  for (const status of narrowed.statuses) {
+    await expect(tableRow(page, 'Applications by status', status.label).getByRole('cell')).toHaveText(n(status.count));
+  }
   for (const bucket of narrowed.decisions.buckets) {
     await expect(tableRow(page, 'Decided applications by time to decision', bucket.label).getByRole('cell')).toHaveText(n(bucket.count));
   }
