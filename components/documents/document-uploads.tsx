@@ -231,8 +231,8 @@ function FilePickers({ kind, replaces, retake = false, hint = false, label }: { 
   const accept = PDF_ALLOWED.has(kind) ? 'image/*,application/pdf' : 'image/*';
   return (
     <>
-      <input ref={camera} id={cameraId} type="file" accept="image/*" capture="environment" hidden onChange={(event) => chosen(event.currentTarget)} data-testid={`camera-${kind}`} />
-      <input id={fileId} type="file" accept={accept} hidden onChange={(event) => chosen(event.currentTarget)} data-testid={`file-${kind}`} />
+      <input ref={camera} id={cameraId} type="file" accept="image/*" capture="environment" hidden onChange={(event) => chosen(event.currentTarget)} />
+      <input id={fileId} type="file" accept={accept} hidden onChange={(event) => chosen(event.currentTarget)} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button component="label" htmlFor={cameraId} variant={retake ? 'text' : 'contained'} size={retake ? 'small' : 'medium'}>
           {retake ? t('retake') : (label ?? t('takePhoto'))}

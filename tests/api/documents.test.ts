@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
 import { testEngines } from './engines';
+import { pdfPages, oneLine } from './consent-client';
 import { staffAppPerSuite } from './staff-client';
 
 /**
@@ -174,5 +175,50 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(await page(first)).toContain('Altered after signing');
     await suite.database.sql(`DELETE FROM "ApplicantDocument" WHERE "id" = '${others[1]}'`);
     expect(await page(second)).toContain('Altered after signing');
+  });
+
+  it('shows the office thumbnails, opens and downloads each document (audited), and files them in the PDF of record', async () => {
+    const [front, back] = await cdlPhotoIds(suite.applicant);
+    const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
+    const soon = new Date(Date.now() + 10 * 86_400_000);
+    const expiry = `${String(soon.getUTCMonth() + 1).padStart(2, '0')}/${String(soon.getUTCDate()).padStart(2, '0')}/${soon.getUTCFullYear()}`;
+    const answer = await suite.applicant.post('/api/drivers', {
+      ...validApplicant({ applicantName: 'Tina Thumbnails', medicalCardExpiration: expiry, medicalExaminerNumber: '9876543210' }),
+      documents: [medical, back, front],
+    });
+    expect(answer.status).toBe(201);
+    const numberId = Number(answer.json().numberId);
+
+    const shown = await page(numberId);
+    expect(shown).toContain('Integrity: verified');
+    expect(shown.match(/src="data:image\/jpeg;base64,/g)).toHaveLength(2);
+    expect(shown).toMatch(/Medical card expires \d\d\/\d\d\/\d{4} \((9|10) days\)/);
+    expect(shown).toContain('9876543210');
+    expect(shown).toContain(`/staff/applications/${numberId}/documents/${front}?download=1`);
+    const list = (await reviewer().get('/staff?q=Tina')).text;
+    expect(list).toMatch(/Medical card: (9|10) days left/);
+
+    const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${front}`);
+    expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'image/jpeg', expect.stringMatching(/^inline/)]);
+    expect((await sharp(viewed.bytes).metadata()).format).toBe('jpeg');
+    const downloaded = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}?download=1`);
+    expect([downloaded.headers.get('content-type'), downloaded.headers.get('content-disposition')]).toEqual(['application/pdf', expect.stringMatching(/^attachment/)]);
+    expect((await suite.applicant.get(`/staff/applications/${numberId}/documents/${front}`)).status).not.toBe(200);
+    const audit = await suite.database.select(`SELECT "action", "detail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'document-%' ORDER BY "id"`);
+    expect(audit.map((row) => [row.action, JSON.parse(String(row.detail))])).toEqual([
+      ['document-viewed', { documentId: front, kind: 'cdl-front' }],
+      ['document-downloaded', { documentId: medical, kind: 'medical-card' }],
+    ]);
+
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    const pages = (await pdfPages(pdf.bytes)).map(oneLine);
+    const [frontRow] = await documentRows(`"id" = '${front}'`);
+    const frontPage = pages.find((text) => text.includes('Document: CDL, front'));
+    expect(frontPage).toContain(String(frontRow!.sha256));
+    expect(pages.some((text) => text.includes('Document: CDL, back'))).toBe(true);
+    // The PDF certificate: a cover page, then its own page.
+    const cover = pages.findIndex((text) => text.includes("Document: Medical examiner's certificate"));
+    expect(cover).toBe(pages.length - 2);
+    expect(pages[cover + 1]).toContain("Medical Examiner's Certificate");
   });
 });
