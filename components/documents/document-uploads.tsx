@@ -196,7 +196,7 @@ function DocumentCard({ item, name }: { item: DocumentItem; name: string }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void send(item.key, item.kind)}>
+            <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void send(item.key, item.kind)}>
               {t('retry')}
             </Button>
           }

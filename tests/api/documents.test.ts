@@ -1,4 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
@@ -211,6 +212,9 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     ]);
 
     const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    // Kept for a look (pdftoppm -png): the document pages as the office prints them.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/documents-pdf-of-record-${suite.database.name}.pdf`, pdf.bytes);
     const pages = (await pdfPages(pdf.bytes)).map(oneLine);
     const [frontRow] = await documentRows(`"id" = '${front}'`);
     const frontPage = pages.find((text) => text.includes('Document: CDL, front'));
