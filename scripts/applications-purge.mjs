@@ -44,6 +44,7 @@ try {
       await sql.run(`DELETE FROM "WebhookDelivery" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run(`DELETE FROM "ScreeningAnswer" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run(`DELETE FROM "ApplicantConsent" WHERE "numberId" IN (${inRange})`, [cutoff]);
+      await sql.run(`DELETE FROM "ApplicantDocument" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run('DELETE FROM "Applicant" WHERE "creationDate" < ?', [cutoff]);
       await sql.run('INSERT INTO "AuditEvent" ("createdAt", "action", "detail") VALUES (?, ?, ?)', [
         sql.timestamp(new Date()),
@@ -51,7 +52,7 @@ try {
         JSON.stringify({ before: day, rows, by: 'command-line' }),
       ]);
     });
-    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, review history and webhook notices.`);
+    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, documents, review history and webhook notices.`);
   }
 } catch (error) {
   console.error(`Could not purge: ${error instanceof Error ? error.message.split('\n')[0] : error}`);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { DocumentKind } from '@/lib/documents/document-kinds';
+import { isDocumentKind, type DocumentKind } from '@/lib/documents/document-kinds';
 
 /**
  * The documents of step 4 for the page's life (docs/documents.md): each file the applicant added, its upload's
@@ -79,3 +79,14 @@ export function missingDocuments(medicalCardMissing: boolean, items: readonly Do
 
 /** An upload still under way, or failed and not retried or removed: Next waits for it. */
 export const uploadsPending = (items: readonly DocumentItem[] = state.items) => items.some((item) => item.status !== 'uploaded');
+
+/** The documents a saved draft kept, as sent: the resumed wizard lists them (no preview: the photo stays on the server). */
+export function restoreSavedDocuments(saved: readonly { id: string; kind: string; mediaType: string }[]) {
+  update({
+    items: saved.flatMap((document) =>
+      isDocumentKind(document.kind)
+        ? [{ key: `saved-${document.id}`, kind: document.kind, status: 'uploaded' as const, progress: 100, id: document.id, fileName: '', mediaType: document.mediaType }]
+        : [],
+    ),
+  });
+}

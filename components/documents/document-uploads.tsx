@@ -176,10 +176,12 @@ function DocumentCard({ item, name }: { item: DocumentItem; name: string }) {
       {item.previewUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the applicant's own photo
         <img src={item.previewUrl} alt={t('preview', { document: name })} style={{ width: '100%', maxHeight: 220, objectFit: 'contain', background: '#f4f4f4', borderRadius: 4 }} />
-      ) : (
+      ) : item.fileName ? (
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
           {t('pdfAttached', { name: item.fileName })}
         </Typography>
+      ) : (
+        <Typography variant="body2">{t('keptFromSave')}</Typography>
       )}
       {item.status === 'uploading' && (
         <Box>

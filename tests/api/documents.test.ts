@@ -4,6 +4,9 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
 import { testEngines } from './engines';
 import { pdfPages, oneLine } from './consent-client';
@@ -68,7 +71,9 @@ function decrypt(stored: Buffer, key: Buffer, id: string): Buffer {
 }
 
 describe.each(engines)('documents at apply time on %s', (_engine, createDatabase) => {
-  const suite = staffAppPerSuite(createDatabase, [REVIEWER]);
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER], { env: { APP_BASE_URL: 'https://apply.example.test' } });
+  const stamp = (date: Date) =>
+    suite.database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`;
   const reviewer = () => suite.staff[0]!;
   const documentRows = (where = '1=1') => suite.database.select(`SELECT * FROM "ApplicantDocument" WHERE ${where} ORDER BY "createdAt"`);
   const storedBytesOf = async (id: string) => {
@@ -160,7 +165,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
 
     const [old] = await cdlPhotoIds(suite.applicant);
     const lateBack = (await cdlPhotoIds(suite.applicant))[1]!;
-    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = '${suite.database.name === 'sqlite' ? Date.now() - 25 * 3600_000 : new Date(Date.now() - 25 * 3600_000).toISOString()}' WHERE "id" = '${old}'`);
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 25 * 3600_000))} WHERE "id" = '${old}'`);
     expect((await submit([old, lateBack], 'Olga Old')).status).toBe(422);
   });
 
@@ -224,5 +229,43 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     const cover = pages.findIndex((text) => text.includes("Document: Medical examiner's certificate"));
     expect(cover).toBe(pages.length - 2);
     expect(pages[cover + 1]).toContain("Medical Examiner's Certificate");
+  });
+
+  it('keeps the documents with a saved application, lists them when it is resumed and in the unfinished list, and purges them with it', async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const save = (extra: Record<string, unknown>) => suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps(), ...extra });
+    const saved = await save({ documents: ids });
+    expect(saved.status).toBe(201);
+    const { token, proof } = saved.json() as { token: string; proof: string };
+    const [draft] = await suite.database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
+    expect((await documentRows(`"draftId" = '${draft!.id}'`)).map((row) => row.kind)).toEqual(['cdl-front', 'cdl-back']);
+
+    // A day later the draft still has them; the unfinished list says which.
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 2 * 86_400_000))} WHERE "draftId" = '${draft!.id}'`);
+    await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
+    expect(await documentRows(`"draftId" = '${draft!.id}'`)).toHaveLength(2);
+    expect((await reviewer().get('/staff/unfinished')).text).toContain('CDL, front; CDL, back');
+    const opened = await suite.applicant.post('/api/drafts/open', { token, dob: String(firstFourSteps().dob) });
+    expect(opened.json().documents).toEqual([
+      { id: ids[0], kind: 'cdl-front', mediaType: 'image/jpeg' },
+      { id: ids[1], kind: 'cdl-back', mediaType: 'image/jpeg' },
+    ]);
+
+    // Removed in the wizard since: the next save lets it go.
+    expect((await save({ token, proof, documents: [ids[0]] })).status).toBe(200);
+    expect(await documentRows(`"id" = '${ids[1]}'`)).toHaveLength(0);
+    const back = (await cdlPhotoIds(suite.applicant))[1]!;
+    const finished = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Dana Draft' }), documents: [ids[0], back] }, {
+      headers: { 'Draft-Token': token, 'Draft-Proof': proof },
+    });
+    expect(finished.status).toBe(201);
+    expect((await documentRows(`"numberId" = ${Number(finished.json().numberId)}`)).map((row) => row.kind)).toEqual(['cdl-front', 'cdl-back']);
+
+    // An upload nobody claimed within a day is gone with the purge command.
+    const [stray] = await cdlPhotoIds(suite.applicant);
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 2 * 86_400_000))} WHERE "id" = '${stray}'`);
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
+    expect(stdout).toMatch(/and [1-9]\d* unclaimed document uploads?\./);
+    expect(await documentRows(`"id" = '${stray}'`)).toHaveLength(0);
   });
 });
