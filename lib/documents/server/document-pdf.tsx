@@ -52,6 +52,7 @@ export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalC
             <Text style={styles.sectionTitle}>Document: {documentLabel(document.kind)}</Text>
             <Facts facts={[['SHA-256 of the stored file', document.sha256], ['Type', 'Photo (JPEG)']]} />
             {document.bytes ? (
+              // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt; the heading names it.
               <Image src={{ data: document.bytes, format: 'jpg' }} style={{ maxHeight: 520, objectFit: 'contain', marginTop: 8 }} />
             ) : (
               <Text style={styles.paragraph}>The stored file cannot be read (see the signature record).</Text>
