@@ -28,7 +28,7 @@ test('step 4 takes the documents, a failed upload is tried again alone, and the 
   await wizard.textbox('Expiration Date').fill(license.expiration);
   await wizard.answerLicenseDenied();
   await wizard.textbox('Medical card expiration date').fill('03/31/2027');
-  await wizard.textbox('Examiner’s National Registry number').fill('1234567890');
+  await wizard.textbox('Examiner’s National Registry number').fill('2468013579');
   await wizard.expectNextRefused(4);
   await expect(wizard.documentBox('cdl-front').getByRole('alert')).toHaveText('Add a photo of the CDL, front.');
 

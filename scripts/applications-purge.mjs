@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]`: deletes the applications received
-// before that day (UTC), with their signatures, screening answers, consents, review history and webhook notices,
+// before that day (UTC), with their signatures, screening answers, consents, documents, review history and webhook notices,
 // prints what it removed and writes one audit entry. EEOC rules (29 CFR 1602.14) ask employers to keep applications at least one year, so a
 // day less than a year ago is refused unless --force says the operator knows better (e.g. a longer state rule does
 // not apply and counsel agreed).

@@ -193,7 +193,7 @@ describe('step 4: license denied, suspended or revoked (391.21(b)(9))', () => {
       driverExpiration1: 'NONE',
       licenseDenied: 'N',
       medicalCardExpiration: '12/31/2027',
-      medicalExaminerNumber: '1234567890',
+      medicalExaminerNumber: '2468013579',
       ...overrides,
     });
 
