@@ -110,4 +110,8 @@ test('on a phone, a tap opens the camera, the photo shows as a preview and can b
   await expect(front.getByText('Sent')).toBeVisible();
   await front.getByRole('button', { name: 'Remove' }).click();
   await expect(front.getByText('Take a photo')).toBeVisible();
+  // No medical card at hand: its box gives way to what the office will see.
+  await wizard.checkbox('I don’t have my medical card with me').check();
+  await expect(wizard.documentBox('medical-card')).toHaveCount(0);
+  await expect(page.getByText('The office will see that the medical certificate was not provided.')).toBeVisible();
 });

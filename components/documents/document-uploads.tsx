@@ -13,9 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { OTHER_KINDS, PDF_ALLOWED, type DocumentKind } from '@/lib/documents/document-kinds';
 import { useWizardForm } from '@/components/wizard/wizard-form';
 import { useWizardT } from '@/components/wizard/wizard-texts';
-import { documentActions, missingDocuments, useDocumentState, type DocumentItem } from './document-store';
-import { scalePhoto } from './scale-photo';
-import { uploadDocument } from './upload-document';
+import { missingDocuments, useDocumentState, type DocumentItem } from './document-store';
+import { addFile, removeItem, send } from './document-sending';
 
 /**
  * Step 4's documents (docs/documents.md): the CDL's front and back, the medical examiner's certificate (unless the
@@ -23,46 +22,6 @@ import { uploadDocument } from './upload-document';
  * (`capture`), "Choose a file" the library; on a computer a file can be dropped on its box too. Each photo is
  * scaled down here, shown, and sent on its own request with its progress; a failed one is tried again alone.
  */
-
-/** The scaled file of each item, kept for "Try again" (never in storage: it leaves with the page). */
-const sentBodies = new Map<string, Blob>();
-let nextKey = 0;
-
-async function addFile(kind: DocumentKind, file: File, replaces?: string) {
-  if (replaces) {
-    documentActions.remove(replaces);
-    sentBodies.delete(replaces);
-  }
-  const key = `document-${(nextKey += 1)}`;
-  const body = await scalePhoto(file);
-  sentBodies.set(key, body);
-  const isImage = body.type.startsWith('image/');
-  documentActions.put({
-    key,
-    kind,
-    status: 'uploading',
-    progress: 0,
-    fileName: file.name,
-    mediaType: body.type,
-    ...(isImage && { previewUrl: URL.createObjectURL(body) }),
-  });
-  documentActions.showMissing(false);
-  await send(key, kind);
-}
-
-async function send(key: string, kind: DocumentKind) {
-  const body = sentBodies.get(key);
-  if (!body) return;
-  documentActions.change(key, { status: 'uploading', progress: 0, error: undefined });
-  const outcome = await uploadDocument(kind, body, (progress) => documentActions.change(key, { progress }));
-  if (outcome.ok) documentActions.change(key, { status: 'uploaded', progress: 100, id: outcome.id });
-  else documentActions.change(key, { status: 'failed', error: outcome.message ?? undefined });
-}
-
-function removeItem(key: string) {
-  documentActions.remove(key);
-  sentBodies.delete(key);
-}
 
 export function DocumentUploads() {
   const t = useWizardT('Documents');
