@@ -17,6 +17,7 @@ import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution'
 import { checkScreeningAnswers } from '@/lib/screening/server/check-answers';
 import { fileConsents } from '@/lib/consents/server/consent-filing';
 import { fileDocuments, provenDraftId } from '@/lib/documents/server/document-filing';
+import { MAX_DOCUMENTS } from '@/lib/documents/document-kinds';
 import { DocumentClaimedError } from '@/lib/documents/server/document-section';
 import { getDb } from '@/lib/server/db';
 import { getTranslations } from 'next-intl/server';
@@ -66,7 +67,7 @@ export const POST = apiRoute('api/drivers', async (request) => {
     return fileDocuments(db, body, { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey }, {
       missingCdl: documentTexts('missingCdl'),
       unknownDocument: documentTexts('unknownDocument'),
-      tooManyDocuments: documentTexts('tooManyDocuments', { max: '8' }),
+      tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
     });
   });
 
