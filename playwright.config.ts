@@ -95,6 +95,8 @@ export default defineConfig({
         // Likewise for applications; submit.spec.ts uses up one made-up client IP's minute to see the wizard's 429,
         // naming that client with X-Forwarded-For, which the server believes for one hop.
         SUBMISSION_RATE_LIMIT: `${E2E_SUBMISSIONS_PER_MINUTE}/minute`,
+        // Every wizard that passes step 4 uploads its documents from 127.0.0.1.
+        DOCUMENT_RATE_LIMIT: '1000/minute',
         TRUST_PROXY: '1',
         // Resume links ("Save and finish later") are built from the configured address, never from the request.
         APP_BASE_URL: BASE_URL,

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]`: deletes the applications received
-// before that day (UTC), with their signatures, screening answers, consents, review history and webhook notices,
+// before that day (UTC), with their signatures, screening answers, consents, documents, review history and webhook notices,
 // prints what it removed and writes one audit entry. EEOC rules (29 CFR 1602.14) ask employers to keep applications at least one year, so a
 // day less than a year ago is refused unless --force says the operator knows better (e.g. a longer state rule does
 // not apply and counsel agreed).
@@ -44,6 +44,7 @@ try {
       await sql.run(`DELETE FROM "WebhookDelivery" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run(`DELETE FROM "ScreeningAnswer" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run(`DELETE FROM "ApplicantConsent" WHERE "numberId" IN (${inRange})`, [cutoff]);
+      await sql.run(`DELETE FROM "ApplicantDocument" WHERE "numberId" IN (${inRange})`, [cutoff]);
       await sql.run('DELETE FROM "Applicant" WHERE "creationDate" < ?', [cutoff]);
       await sql.run('INSERT INTO "AuditEvent" ("createdAt", "action", "detail") VALUES (?, ?, ?)', [
         sql.timestamp(new Date()),
@@ -51,7 +52,7 @@ try {
         JSON.stringify({ before: day, rows, by: 'command-line' }),
       ]);
     });
-    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, review history and webhook notices.`);
+    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, documents, review history and webhook notices.`);
   }
 } catch (error) {
   console.error(`Could not purge: ${error instanceof Error ? error.message.split('\n')[0] : error}`);

@@ -14,6 +14,7 @@ import { digitsAs } from '@/lib/digits-as';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-texts';
 import { UnknownDraft } from './unknown-draft';
+import { restoreSavedDocuments } from '@/components/documents/document-store';
 
 type ResumeGateProps = { token: string; compCode: string; carrierName: string | null; facts: FormFacts; texts: WizardTexts };
 
@@ -96,6 +97,7 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
     try {
       // The step opens with its component loaded, as the wizard opens every step.
       await loadStep(draft.step);
+      restoreSavedDocuments(draft.documents);
       setReady({ values: { ...draft.values, ssn }, step: draft.step });
     } catch {
       setProblem(t('downloadFailed'));

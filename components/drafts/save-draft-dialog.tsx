@@ -22,6 +22,7 @@ import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { useWaitText } from '@/components/wizard/use-wait-text';
 import { useWizardForm } from '@/components/wizard/wizard-form';
 import { useWizardT } from '@/components/wizard/wizard-texts';
+import { documentIdsToSend } from '@/components/documents/document-store';
 
 export type SaveDraftDialogProps = {
   compCode: string;
@@ -52,7 +53,7 @@ export function SaveDraftDialog({ compCode, step, draft, source = '', onClose }:
 
   useEffect(() => {
     let current = true;
-    void saveDraftRequest({ draft: draft.current, compCode, step, values: form.getValues(), source }).then((result) => {
+    void saveDraftRequest({ draft: draft.current, compCode, step, values: form.getValues(), source, documents: documentIdsToSend() }).then((result) => {
       if (!current) return;
       if (result.ok) draft.current = { token: result.token, proof: result.proof };
       setOutcome(result);

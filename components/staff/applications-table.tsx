@@ -31,6 +31,8 @@ export type ApplicationListItem = {
   earlierNumberId: number | null;
   /** What the carrier's screening questions gave (lib/screening); no badge when not screened. */
   screening: string;
+  /** The medical examiner's certificate expired, or expiring within 30 days (lib/documents/medical-card-status.ts). */
+  medicalCard: { severity: 'expired' | 'expiring'; label: string; title: string } | null;
 };
 
 /** The SSN as the list shows it: enough to tell two applicants apart, never the number. */
@@ -97,6 +99,16 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
                       />
                     )}
                     <ScreeningChip outcome={row.screening} />
+                    {row.medicalCard && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={row.medicalCard.label}
+                        title={row.medicalCard.title}
+                        // Dark red or brown on white: the theme's colours are too light to read at this size (WCAG AA).
+                        sx={row.medicalCard.severity === 'expired' ? { color: '#9a1c1c', borderColor: 'error.main' } : { color: '#7a3e00', borderColor: 'warning.main' }}
+                      />
+                    )}
                     {row.consentsMissing && (
                       <Chip
                         size="small"

@@ -32,6 +32,7 @@ export function UnfinishedTable({ rows, pastTheEnd = false }: { rows: Unfinished
               <TableCell>Email</TableCell>
               <TableCell>Company code</TableCell>
               <TableCell>Last step completed</TableCell>
+              <TableCell>Documents</TableCell>
               <TableCell>Started</TableCell>
               <TableCell>Last saved</TableCell>
               <TableCell>Expires</TableCell>
@@ -49,6 +50,7 @@ export function UnfinishedTable({ rows, pastTheEnd = false }: { rows: Unfinished
                 <TableCell>{row.email || '—'}</TableCell>
                 <TableCell>{row.compCode}</TableCell>
                 <TableCell>{row.lastStepDone}</TableCell>
+                <TableCell>{row.documents || 'None'}</TableCell>
                 <TableCell>
                   <Time at={row.startedAt} />
                 </TableCell>

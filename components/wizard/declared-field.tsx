@@ -1,10 +1,15 @@
 'use client';
 
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import type { TextFieldName } from '@/lib/applicant/form-values';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
 import { FormSelectField } from './form-select-field';
 import { MultilineField } from './multiline-field';
 import { StepField, type StepFieldProps } from './step-field';
+import { useFormField } from './use-form-field';
 import { useWizardForm } from './wizard-form';
 import { useWizardT } from './wizard-texts';
 import { useYesNoOptions } from './yes-no-options';
@@ -67,7 +72,34 @@ export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps)
       );
     case 'multiline':
       return <MultilineField name={name} label={t(`${field}.label`)} hint={hint} required={required} />;
+    case 'consent':
+      // An optional box of a step (step 4's "I don't have my medical card with me"); step 11's draw their own.
+      return <DeclaredBox name={name as unknown as BoxFieldName} label={t(`${field}.label`)} />;
     default:
       return <StepField {...props} />;
   }
+}
+
+type BoxFieldName = 'medicalCardMissing';
+
+/** A box the applicant may check; sent as Y when checked. */
+function DeclaredBox({ name, label }: { name: BoxFieldName; label: string }) {
+  const { field, change, message } = useFormField(name);
+  return (
+    <FormControl error={Boolean(message)}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value === true}
+            onChange={(event) => change(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref } }}
+          />
+        }
+      />
+      {message && <FormHelperText>{message}</FormHelperText>}
+    </FormControl>
+  );
 }

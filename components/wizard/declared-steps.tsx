@@ -2,7 +2,6 @@
 
 import { accidents } from '@/lib/applicant/steps/accidents';
 import { armedForces } from '@/lib/applicant/steps/armed-forces';
-import { driverLicense } from '@/lib/applicant/steps/driver-license';
 import { drivingExperience } from '@/lib/applicant/steps/driving-experience';
 import { education } from '@/lib/applicant/steps/education';
 import { trafficConvictions } from '@/lib/applicant/steps/traffic-convictions';
@@ -62,7 +61,6 @@ const ConditionalPart: PartComponent = ({ fields, Field, sx }) => {
 export const DECLARED_STEPS = {
   accidents: () => <DeclaredStep step={accidents} />,
   'traffic-convictions': () => <DeclaredStep step={trafficConvictions} />,
-  'driver-license': () => <DeclaredStep step={driverLicense} />,
   'driving-experience': () => <DeclaredStep step={drivingExperience} />,
   'armed-forces': () => <DeclaredStep step={armedForces} />,
   education: () => <DeclaredStep step={education} />,

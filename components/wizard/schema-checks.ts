@@ -12,6 +12,7 @@ import { firstUnanswered, sentScreeningAnswers, type WizardScreening } from '@/l
 import { submitApplication as send, type ApplicationPayload, type SubmitOutcome } from '@/lib/applicant/submit-application';
 import { stepIndex } from '@/lib/applicant/steps/order';
 import { consentActions, consentButtonId, CONSENT_LIST_ID, consentsToSend, missingConsents } from '@/components/consents/consent-store';
+import { documentActions, documentIdsToSend, missingDocuments } from '@/components/documents/document-store';
 
 /**
  * Every use the wizard makes of the zod schema, in one module that the browser loads on demand
@@ -63,9 +64,15 @@ export function checkedPayload(
     ...answers,
     ...(screening && { screening: sentScreeningAnswers(screening, values.screening) }),
     ...(consents && { consents }),
+    // Step 4's documents, uploaded one by one before: only their ids travel with the answers.
+    documents: documentIdsToSend(),
   };
   if (screening && firstUnanswered(screening, values.screening)) return { payload, stepToFix: 0 };
   if (!check.success) return { payload, stepToFix: stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? '')) };
+  if (missingDocuments(values.medicalCardMissing === true).length > 0) {
+    documentActions.showMissing();
+    return { payload, stepToFix: stepIndex('driver-license') };
+  }
   return { payload, stepToFix: consentsMissing() ? stepIndex('signature') : -1 };
 }
 

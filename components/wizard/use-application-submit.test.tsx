@@ -9,6 +9,7 @@ import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/f
 import type { Locale } from '@/lib/i18n/locales';
 import { testWizardTexts } from '@/tests/wizard-texts';
 import { consentActions, useConsentState, type DueConsent } from '@/components/consents/consent-store';
+import { documentActions } from '@/components/documents/document-store';
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { SubmitDialog } from './submit-dialog';
 import { WizardTextsProvider } from './wizard-texts';
@@ -130,6 +131,14 @@ function consentsOfStep11(agreed = true) {
   consentActions.agree(DISCLOSURE, agreed);
 }
 
+/** Step 4's documents sent (components/documents): the CDL's two sides and the medical card, by the ids the server gave. */
+const DOCUMENT_IDS = { 'cdl-front': 'AAAAAAAAAAAAAAAAAAAAAA', 'cdl-back': 'BBBBBBBBBBBBBBBBBBBBBB', 'medical-card': 'CCCCCCCCCCCCCCCCCCCCCC' } as const;
+function documentsOfStep4() {
+  for (const [kind, id] of Object.entries(DOCUMENT_IDS)) {
+    documentActions.put({ key: kind, kind: kind as keyof typeof DOCUMENT_IDS, status: 'uploaded', progress: 100, id, fileName: `${kind}.jpg`, mediaType: 'image/jpeg' });
+  }
+}
+
 describe('Finish with a complete application (docs/specification.md §8; the success dialog stays until closed)', () => {
   const fetchSpy = jest.fn();
   beforeEach(() => {
@@ -138,6 +147,7 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
     global.fetch = fetchSpy;
     jest.useFakeTimers();
     consentsOfStep11();
+    documentsOfStep4();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -203,11 +213,38 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
   });
 });
 
+describe("Finish and step 4's documents (docs/documents.md)", () => {
+  const fetchSpy = jest.fn();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    global.fetch = fetchSpy;
+    consentsOfStep11();
+    documentsOfStep4();
+  });
+
+  it('sends the ids of the documents sent, never the files', async () => {
+    fetchSpy.mockResolvedValueOnce(apiAnswer(201, async () => ({ numberId: 9, creationDate: '2026-11-25T10:00:00.000Z' })));
+    const { result } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect((JSON.parse(String(init.body)) as Record<string, unknown>).documents).toEqual(Object.values(DOCUMENT_IDS));
+  });
+
+  it("with the CDL's back missing, sends nothing and shows step 4", async () => {
+    documentActions.remove('cdl-back');
+    const { result, showStepErrors } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(showStepErrors).toHaveBeenCalledWith(3);
+  });
+});
+
 describe('Finish and the background-check consents of step 11 (docs/consents.md)', () => {
   const fetchSpy = jest.fn();
   beforeEach(() => {
     fetchSpy.mockReset();
     global.fetch = fetchSpy;
+    documentsOfStep4();
   });
 
   it('sends each consent agreed to beside the answers: its version and the moment the box was checked', async () => {

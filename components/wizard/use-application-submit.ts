@@ -74,9 +74,22 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     }
 
     setSubmitting(true);
-    const body = JSON.stringify(payload);
+    let sent = payload;
+    let body = JSON.stringify(sent);
+    if (lastAttempt.current && lastAttempt.current.body !== body) {
+      // Other answers after an attempt that may have been stored: that one filed the documents it named, so they
+      // are sent again under new ids for this application.
+      const documents = await import('@/components/documents/document-sending');
+      if (!(await documents.sendAllAgain())) {
+        setSubmitting(false);
+        setDialog({ kind: 'failed', open: true });
+        return;
+      }
+      sent = { ...payload, documents: documents.heldDocumentIds() };
+      body = JSON.stringify(sent);
+    }
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await checks.submitApplication(payload, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
+    const outcome = await checks.submitApplication(sent, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

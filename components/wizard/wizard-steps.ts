@@ -28,7 +28,11 @@ const STEP_COMPONENTS: Record<StepId, StepComponent> = {
   'basic-information': { load: async () => BasicInformationStep },
   accidents: declared('accidents'),
   'traffic-convictions': declared('traffic-convictions'),
-  'driver-license': declared('driver-license'),
+  'driver-license': {
+    // With the upload code of the documents: the wizard's first download does not carry it.
+    load: () => import('./steps/driver-license-step').then((step) => step.DriverLicenseStep),
+    validate: (form) => import('./steps/driver-license-step').then((step) => step.validateDriverLicenseStep(form)),
+  },
   'driving-experience': declared('driving-experience'),
   'work-history': {
     load: () => import('./steps/work-history-step').then((step) => step.WorkHistoryStep),

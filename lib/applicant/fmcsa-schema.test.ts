@@ -192,8 +192,17 @@ describe('step 4: license denied, suspended or revoked (391.21(b)(9))', () => {
       driverType1: 'A',
       driverExpiration1: 'NONE',
       licenseDenied: 'N',
+      medicalCardExpiration: '12/31/2027',
+      medicalExaminerNumber: '2468013579',
       ...overrides,
     });
+
+  it("asks the medical card's expiry and the examiner's number, unless the card is not at hand", () => {
+    const blank = { medicalCardExpiration: '', medicalExaminerNumber: '' };
+    expect(Object.keys(license(blank))).toEqual(['medicalCardExpiration', 'medicalExaminerNumber']);
+    expect(license({ ...blank, medicalCardMissing: true })).toEqual({});
+    expect(license({ medicalExaminerNumber: '12AB' })).toEqual({ medicalExaminerNumber: 'National Registry number: digits only, up to 10.' });
+  });
 
   it('requires the Yes/No answer', () => {
     expect(license({ licenseDenied: '' })).toEqual({ licenseDenied: YES_NO_MESSAGE });

@@ -11,9 +11,10 @@ export const SUBMIT_URL = '/api/drivers';
 
 /**
  * What POST /api/drivers takes: the flat answers, and beside them the answers to the carrier's screening questions
- * (docs/screening.md) and the background-check consents (docs/consents.md).
+ * (docs/screening.md), the background-check consents (docs/consents.md) and the ids of step 4's documents
+ * (docs/documents.md).
  */
-export type ApplicationPayload = Applicant & { screening?: SentScreeningAnswer[]; consents?: SubmittedConsent[] };
+export type ApplicationPayload = Applicant & { screening?: SentScreeningAnswer[]; consents?: SubmittedConsent[]; documents?: string[] };
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 

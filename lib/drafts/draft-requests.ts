@@ -51,6 +51,8 @@ export async function saveDraftRequest(input: {
   values: ApplicationFormValues;
   /** Where the applicant came from (lib/sources/attribution.ts): beside the answers, never among them. */
   source?: string;
+  /** The ids of step 4's documents uploaded so far: the draft keeps them. */
+  documents?: string[];
 }): Promise<DraftSaved | DraftRefused> {
   const answers: Record<string, unknown> = { ...input.values };
   for (const field of NEVER_SENT) delete answers[field];
@@ -61,6 +63,7 @@ export async function saveDraftRequest(input: {
     step: input.step,
     answers,
     ...(input.source && { source: input.source }),
+    ...(input.documents && { documents: input.documents }),
   });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
@@ -106,6 +109,8 @@ export type DraftOpened = {
   expiresAt: string;
   proof: string;
   source: string;
+  /** Step 4's documents the draft keeps. */
+  documents: { id: string; kind: string; mediaType: string }[];
 };
 
 export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
@@ -121,6 +126,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
       expiresAt: String(json.expiresAt),
       proof: String(json.proof),
       source: typeof json.source === 'string' ? json.source : '',
+      documents: Array.isArray(json.documents) ? (json.documents as DraftOpened['documents']) : [],
     };
   }
   return {

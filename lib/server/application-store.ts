@@ -17,6 +17,7 @@ import type { CheckedScreening } from '@/lib/screening/server/check-answers';
 import { screeningSubmission } from '@/lib/screening/server/screening-record';
 import type { ConsentFiling } from '@/lib/consents/server/consent-filing';
 import { consentRecord } from '@/lib/consents/server/consent-section';
+import { documentRecord, type DocumentFiling } from '@/lib/documents/server/document-section';
 
 export type SubmissionMeta = {
   idempotencyKey: string | null;
@@ -41,6 +42,8 @@ export type SubmissionMeta = {
    * for a client that sent none (the application is flagged "consents not on file").
    */
   consents?: ConsentFiling | null;
+  /** The documents of step 4 it names, checked (lib/documents/server/document-filing.ts): linked in its transaction. */
+  documents?: DocumentFiling | null;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -92,6 +95,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     // The consents are signed with the answers (a section of the signed content) and stored with them, as are the
     // answers to the carrier's screening questions.
     const consents = consentRecord(meta.consents ?? null, receivedAt);
+    const documents = documentRecord(meta.documents ?? null);
     const row = {
       ...applicationRow(
         applicant,
@@ -104,7 +108,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           attribution,
         },
         dataKey,
-        { ...screening.sections, ...consents.sections },
+        { ...screening.sections, ...consents.sections, ...documents.sections },
       ),
       payloadDigest: submissionDigest,
       screeningOutcome: screening.outcome,
@@ -126,7 +130,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
     const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draft || screening.write || consents.toStore
+    const numberId = notices.length > 0 || meta.draft || screening.write || consents.toStore || documents.toStore
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
         // came from is deleted, and its screening answers and consents written, with the same commit.
@@ -134,6 +138,8 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           const stored = await insertApplication(transaction as Database, row);
           await screening.write?.(transaction as Database, stored);
           if (consents.toStore) await consents.store(transaction as Database, stored);
+          // Before the draft is deleted: its documents go with it otherwise (the foreign key cascades).
+          if (documents.toStore) await documents.store(transaction as Database, stored);
           if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });

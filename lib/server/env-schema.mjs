@@ -56,6 +56,8 @@ export const envSchema = z.object({
   STAFF_SIGN_IN_RATE_LIMIT: rateLimitSetting('STAFF_SIGN_IN_RATE_LIMIT', '10/minute'),
   /** Applications accepted per client IP, e.g. `10/minute,100/day` (a family or truck stop shares one IP). */
   SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
+  /** Documents uploaded at step 4 (POST /api/documents) per client IP, e.g. `30/minute,300/day`. */
+  DOCUMENT_RATE_LIMIT: rateLimitSetting('DOCUMENT_RATE_LIMIT', '30/minute,300/day'),
   /** Safety history links (391.23): page loads and answers per client IP, e.g. `30/minute,300/day`. */
   SAFETY_HISTORY_RATE_LIMIT: rateLimitSetting('SAFETY_HISTORY_RATE_LIMIT', '30/minute,300/day'),
   /** The applicant's copy (POST /api/applicant-copy): tries and downloads per client network, e.g. `10/hour,30/day`. */

@@ -14,6 +14,7 @@ export type ServerConfig = {
   authSecret: string;
   signInRateLimits: RateLimit[] | null;
   submissionRateLimits: RateLimit[] | null;
+  documentRateLimits: RateLimit[] | null;
   /** SAFETY_HISTORY_RATE_LIMIT: the employer's response page and its API, per client IP. */
   safetyHistoryRateLimits: RateLimit[] | null;
   /** COPY_RATE_LIMIT: the applicant's copy, every try and download per client network. */
@@ -57,6 +58,7 @@ export function serverConfig(): ServerConfig {
     authSecret: env.BETTER_AUTH_SECRET ?? deriveAuthSecret(dataKey),
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
+    documentRateLimits: env.DOCUMENT_RATE_LIMIT,
     safetyHistoryRateLimits: env.SAFETY_HISTORY_RATE_LIMIT,
     copyRateLimits: env.COPY_RATE_LIMIT,
     receiptRateLimits: env.RECEIPT_RATE_LIMIT,

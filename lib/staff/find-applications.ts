@@ -21,6 +21,8 @@ const LIST_COLUMNS = {
   status: true,
   missingItems: true,
   screeningOutcome: true,
+  medicalCardMissing: true,
+  medicalCardExpiration: true,
 } as const satisfies Prisma.ApplicantSelect;
 
 export type ApplicationListRow = Prisma.ApplicantGetPayload<{ select: typeof LIST_COLUMNS }>;

@@ -56,6 +56,7 @@ export async function startApp(env, { port, server = 'npm-start' } = {}) {
       PORT: String(listenPort),
       // Tests and drills submit many applications from 127.0.0.1; the limit has its own suite (rate-limit.test.ts).
       SUBMISSION_RATE_LIMIT: 'off',
+      DOCUMENT_RATE_LIMIT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -288,7 +288,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
 
     await expire(second.token);
     const live = (await drafts()).length - 1;
-    expect(await run('scripts/drafts-purge.mjs')).toEqual({ code: 0, output: 'Deleted 1 expired saved application.\n' });
+    expect(await run('scripts/drafts-purge.mjs')).toEqual({ code: 0, output: 'Deleted 1 expired saved application and 0 unclaimed document uploads.\n' });
     expect(await draftOf(second.token)).toBeUndefined();
     expect((await drafts()).length).toBe(live);
 

@@ -317,7 +317,7 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
       cwd: ROOT,
       env: { ...process.env, ...suite.database.env },
     });
-    expect(stdout).toContain('with their signatures, screening answers, consents, review history and webhook notices');
+    expect(stdout).toContain('with their signatures, screening answers, consents, documents, review history and webhook notices');
     expect(Number((await suite.database.select('SELECT COUNT(*) AS "n" FROM "ScreeningAnswer"'))[0]!.n)).toBe(0);
     expect(Number((await suite.database.select('SELECT COUNT(*) AS "n" FROM "ScreeningQuestion"'))[0]!.n)).toBeGreaterThan(4);
   });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { startApp, type RunningApp } from './app-server';
 import type { TestDatabase } from './engines';
+import { withCdlPhotos } from './document-client';
 
 /**
  * A browser, as far as the staff area can tell: a cookie jar (session and XSRF-TOKEN cookies), the double-submit
@@ -110,13 +111,14 @@ export async function addStaff(databaseUrl: string, account: StaffAccount) {
   );
 }
 
-/** Submits one application through the public API (the way applicants do) and returns its number. */
+/** Submits one application through the public API (the way the wizard does, CDL photos included) and returns its number. */
 export async function submitApplication(
   client: StaffClient,
   overrides: Record<string, unknown>,
   payload: (overrides: Record<string, unknown>) => Record<string, unknown> = validApplicant,
 ): Promise<number> {
-  const answer = await client.post('/api/drivers', payload(overrides));
+  // As the wizard sends it: the CDL's photos uploaded first, named by their ids.
+  const answer = await client.post('/api/drivers', await withCdlPhotos(client, payload(overrides)));
   if (answer.status !== 201) throw new Error(`Submission failed: ${answer.status} ${answer.text}`);
   return Number(answer.json().numberId);
 }

@@ -13,6 +13,7 @@ import { parseWith } from '@/lib/server/http/guards';
 import { jsonResponse } from '@/lib/server/http/json-response';
 import { orUnavailable, refusal, unavailable } from '@/lib/server/http/route-error';
 import { parseAttribution } from '@/lib/sources/attribution';
+import { DOCUMENT_ID_PATTERN, MAX_DOCUMENTS } from '@/lib/documents/document-kinds';
 
 /**
  * POST /api/drafts — "Save and finish later": stores the answers typed so far, encrypted, and answers with the
@@ -33,6 +34,8 @@ const saveRequest = z.object({
   step: z.int().check(z.minimum(0), z.maximum(LAST_DRAFT_STEP)),
   /** Where the applicant came from (lib/sources/attribution.ts), beside the answers, never among them. */
   source: z.optional(z.unknown()),
+  /** The ids of step 4's documents uploaded so far: the draft keeps them (docs/documents.md). */
+  documents: z.optional(z.array(z.string().check(z.regex(DOCUMENT_ID_PATTERN))).check(z.maxLength(MAX_DOCUMENTS))),
 });
 
 export const POST = apiRoute('api/drafts', async (request) => {
@@ -54,6 +57,7 @@ export const POST = apiRoute('api/drafts', async (request) => {
       answers: answers.answers,
       stepsDone: completedSteps(answers.answers, input.step),
       attribution,
+      documentIds: input.documents,
     });
     // The funnel's "saved" counts each application saved for later once, when its draft is made.
     if (outcome.kind === 'saved' && outcome.created) await recordFunnelEvent('saved', input.compCode, attribution);

@@ -16,6 +16,9 @@ import { signaturePngProblem } from '@/lib/server/signature-png';
 import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution';
 import { checkScreeningAnswers } from '@/lib/screening/server/check-answers';
 import { fileConsents } from '@/lib/consents/server/consent-filing';
+import { fileDocuments, provenDraftId } from '@/lib/documents/server/document-filing';
+import { MAX_DOCUMENTS } from '@/lib/documents/document-kinds';
+import { DocumentClaimedError } from '@/lib/documents/server/document-section';
 import { getDb } from '@/lib/server/db';
 import { getTranslations } from 'next-intl/server';
 
@@ -56,16 +59,35 @@ export const POST = apiRoute('api/drivers', async (request) => {
     fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, { invalid: consentTexts('invalid'), changed: consentTexts('changed') }),
   );
 
+  // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).
+  const documentTexts = await getTranslations('DocumentsApi');
+  const draft = submittedDraft(request.headers);
+  const documents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () => {
+    const db = await getDb();
+    return fileDocuments(db, body, { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey }, {
+      missingCdl: documentTexts('missingCdl'),
+      unknownDocument: documentTexts('unknownDocument'),
+      tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
+    });
+  });
+
   const result = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', () =>
     storeApplication(parsed.data as Applicant, {
       consents,
+      documents,
       idempotencyKey,
       submitterIp: facts.ip,
       userAgent: facts.userAgent,
-      draft: submittedDraft(request.headers),
+      draft,
       shownLanguage: shown.language,
       attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
       screening,
+    }).catch((error: unknown) => {
+      // Filed by another submission between the check and the transaction: nothing was stored.
+      if (error instanceof DocumentClaimedError) {
+        throw refusal(422, documentTexts('unknownDocument'), { fields: { documents: documentTexts('unknownDocument') } });
+      }
+      throw error;
     }),
   );
   if (result.kind === 'key-reused') throw refusal(422, 'This Idempotency-Key was already used for a different application.');

@@ -3,7 +3,10 @@ import type { StepSpec } from './types';
 /**
  * Step 4: the license held, and whether one was ever denied, suspended or revoked (391.21(b)(9)). The question is
  * optional on the API (the original client never asked it) and required in the wizard; a Yes needs its explanation,
- * on the API too.
+ * on the API too. Then the medical examiner's certificate (391.43(g)): its expiry and the examiner's National
+ * Registry number, asked in the wizard unless the applicant says the card is not at hand ("I don't have it with
+ * me", which the office sees). The photos of the CDL and of the certificate are not answers: they are uploaded one
+ * by one and named in the submission by their ids (docs/documents.md).
  */
 export const driverLicense = {
   id: 'driver-license',
@@ -23,5 +26,9 @@ export const driverLicense = {
       shownWhen: { field: 'licenseDenied', equals: 'Y' },
       wide: true,
     },
+    medicalCardMissing: { kind: 'consent', section: 'medicalCard', missing: 'medicalCardMissing', invalid: 'medicalCardMissing', wide: true },
+    medicalCardExpiration: { kind: 'date', max: 10, section: 'medicalCard' },
+    // The examiner's number on the FMCSA National Registry of Certified Medical Examiners: up to 10 digits.
+    medicalExaminerNumber: { kind: 'text', max: 10, numeric: true, section: 'medicalCard' },
   },
 } as const satisfies StepSpec;

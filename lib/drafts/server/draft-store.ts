@@ -7,6 +7,7 @@ import { decryptText, encryptText } from '@/lib/server/pii-crypto';
 import type { DraftAnswers } from './draft-answers';
 import { draftProof, isDraftProof } from './draft-proof';
 import { draftTokenHash, newDraftToken, type DraftKey } from './draft-token';
+import { keepDraftDocuments, purgeDocumentsOfExpiredDrafts } from '@/lib/documents/server/draft-documents';
 
 /** A saved application can be resumed for this long after its last save. */
 export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,7 +33,16 @@ export type SavedDraft = { kind: 'saved'; token: string; proof: string; expiresA
  * can leave a mix of the two.
  */
 export async function saveDraft(
-  input: { token: string | null; proof: string | null; compCode: string; answers: DraftAnswers; stepsDone: number; attribution?: Attribution },
+  input: {
+    token: string | null;
+    proof: string | null;
+    compCode: string;
+    answers: DraftAnswers;
+    stepsDone: number;
+    attribution?: Attribution;
+    /** The ids of step 4's documents the wizard holds (lib/documents/server/draft-documents.ts); absent: left as they are. */
+    documentIds?: readonly string[];
+  },
   now = new Date(),
 ): Promise<SavedDraft | { kind: 'proof-needed' }> {
   const db = await getDb();
@@ -61,7 +71,10 @@ export async function saveDraft(
           ...(input.attribution && hasAttribution(input.attribution) && input.attribution),
         },
       });
-      if (count === 1) return { kind: 'saved', token: input.token, proof: draftProof(existing.id, dataKey), expiresAt, created: false };
+      if (count === 1) {
+        if (input.documentIds) await keepDraftDocuments(db, existing.id, input.documentIds, now);
+        return { kind: 'saved', token: input.token, proof: draftProof(existing.id, dataKey), expiresAt, created: false };
+      }
     }
   }
 
@@ -78,6 +91,7 @@ export async function saveDraft(
       ...input.attribution,
     },
   });
+  if (input.documentIds) await keepDraftDocuments(db, id, input.documentIds, now);
   return { kind: 'saved', token, proof: draftProof(id, dataKey), expiresAt, created: true };
 }
 
@@ -107,6 +121,7 @@ export async function findLiveDraft(token: string, now = new Date()): Promise<Dr
 
 /** Deletes every expired draft; returns how many. */
 export async function purgeExpiredDrafts(db: Database, now = new Date()): Promise<number> {
+  await purgeDocumentsOfExpiredDrafts(db, now);
   const { count } = await db.applicationDraft.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
 }
@@ -118,5 +133,9 @@ export async function purgeExpiredDrafts(db: Database, now = new Date()): Promis
  */
 export async function deleteSubmittedDraft(transaction: Database, draft: DraftKey, dataKey: Buffer): Promise<void> {
   const row = await transaction.applicationDraft.findUnique({ where: { tokenHash: draftTokenHash(draft.token) }, select: { id: true } });
-  if (row && isDraftProof(draft.proof, row.id, dataKey)) await transaction.applicationDraft.delete({ where: { id: row.id } });
+  if (row && isDraftProof(draft.proof, row.id, dataKey)) {
+    // Its documents that the application did not file (those it filed are the application's by now).
+    await transaction.applicantDocument.deleteMany({ where: { draftId: row.id, numberId: null } });
+    await transaction.applicationDraft.delete({ where: { id: row.id } });
+  }
 }

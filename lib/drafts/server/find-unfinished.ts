@@ -9,6 +9,7 @@ import { serverConfig } from '@/lib/server/env';
 import { z } from 'zod';
 import { findPage } from '@/lib/staff/find-page';
 import { pageParam, pageSizeParam, parseSearchParams, type SearchParamsInput } from '@/lib/staff/search-params';
+import { draftDocumentNames } from '@/lib/documents/server/draft-documents';
 
 /**
  * The office's view of saved drafts ("Save and finish later"): applicants who stopped, so a recruiter can call
@@ -33,6 +34,8 @@ export type UnfinishedRow = {
   startedAt: Date;
   savedAt: Date;
   expiresAt: Date;
+  /** Step 4's documents the draft keeps ("CDL, front; CDL, back"), '' when none. */
+  documents: string;
 };
 
 export const lastStepDoneLabel = (stepsDone: number) =>
@@ -51,6 +54,7 @@ export async function findUnfinished(list: UnfinishedList, now = new Date()): Pr
     (window) => db.applicationDraft.findMany({ where: live, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], ...window }),
     () => db.applicationDraft.count({ where: live }),
   );
+  const documents = await draftDocumentNames(db, drafts.map((draft) => draft.id));
   const rows = drafts.map((draft) => {
     // Name, phone and email only: the list never shows an address or a date of birth.
     const answers = decryptAnswers(draft.id, draft.answers, dataKey);
@@ -64,6 +68,7 @@ export async function findUnfinished(list: UnfinishedList, now = new Date()): Pr
       startedAt: draft.createdAt,
       savedAt: draft.updatedAt,
       expiresAt: draft.expiresAt,
+      documents: documents.get(draft.id) ?? '',
     };
   });
   return { rows, total };
@@ -93,6 +98,7 @@ export async function findUnfinishedDraft(id: string, now = new Date()): Promise
     startedAt: draft.createdAt,
     savedAt: draft.updatedAt,
     expiresAt: draft.expiresAt,
+    documents: (await draftDocumentNames(db, [draft.id])).get(draft.id) ?? '',
     payload,
     agreed: { accidentProcedure: values.agreeAccidentProcedure === true, phonePolicy: values.agreePhonePolicy === true },
   };

@@ -20,6 +20,9 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('pdf-downloaded', {}),
   // The application's background-check consents alone (for a background-check vendor).
   applicationEvent('consents-pdf-downloaded', {}),
+  // A document of step 4 opened full size, or downloaded: which one (its random id) and its type, never its content.
+  applicationEvent('document-viewed', { documentId: z.string().max(64), kind: z.string().max(40) }),
+  applicationEvent('document-downloaded', { documentId: z.string().max(64), kind: z.string().max(40) }),
   applicationEvent('status-changed', { from: z.string(), to: z.string(), withNote: z.boolean() }),
   applicationEvent('note-added', {}),
   // An admin sent an undelivered notice again at once (/staff/deliveries): which outbox row, of which kind.
@@ -98,6 +101,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ssn-revealed': 'Revealed SSN',
   'pdf-downloaded': 'Downloaded PDF',
   'consents-pdf-downloaded': 'Downloaded the consents (PDF)',
+  'document-viewed': 'Opened a document of step 4',
+  'document-downloaded': 'Downloaded a document of step 4',
   'status-changed': 'Changed status',
   'note-added': 'Added a note',
   'delivery-retried': 'Retried a notice',

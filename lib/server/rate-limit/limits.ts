@@ -77,6 +77,12 @@ export async function submissionAllowance(clientIp: string, now = Date.now()): P
   return limits ? countAgainst('submit', clientIp, limits, now) : ALLOWED;
 }
 
+/** POST /api/documents: DOCUMENT_RATE_LIMIT per client network (default 30 a minute and 300 a day). */
+export async function documentAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().documentRateLimits;
+  return limits ? countAgainst('document', clientIp, limits, now) : ALLOWED;
+}
+
 /** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client network, both counted. */
 export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
   const limits = serverConfig().safetyHistoryRateLimits;

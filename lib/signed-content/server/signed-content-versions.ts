@@ -188,8 +188,15 @@ export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
   { version: 2, adds: ['safetyHistoryAuthorized'], serialization: 'v2' },
   // The answers to the carrier's screening questions, each with the words of the question as asked, and the
   // background-check consents of step 11 (FCRA, state notices, PSP, Clearinghouse), each with its text and moment:
-  // both kept in tables of their own (lib/screening/server, lib/consents/server/consent-section.ts).
-  { version: 3, adds: [], addsSections: ['screening', 'consents'], serialization: 'v3' },
+  // both kept in tables of their own (lib/screening/server, lib/consents/server/consent-section.ts); and step 4's
+  // medical examiner's certificate answers, with the photos and scans of the documents (type and SHA-256 of each,
+  // lib/documents/server/document-section.ts).
+  {
+    version: 3,
+    adds: ['medicalCardMissing', 'medicalCardExpiration', 'medicalExaminerNumber'],
+    addsSections: ['screening', 'consents', 'documents'],
+    serialization: 'v3',
+  },
 ];
 
 /** The versions in full: each one's answers are its predecessor's followed by what it adds. */

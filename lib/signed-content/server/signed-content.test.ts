@@ -228,27 +228,28 @@ describe('an application shown in Spanish', () => {
 
 describe('a version that signs a section kept outside the answer columns (serialization v3)', () => {
   const withNext = signedContentRegistry(
-    signedContentVersions([...VERSION_DECLARATIONS, { version: NEXT_VERSION, adds: [], addsSections: ['documents'], serialization: 'v3' }]),
+    signedContentVersions([...VERSION_DECLARATIONS, { version: NEXT_VERSION, adds: [], addsSections: ['photos'], serialization: 'v3' }]),
   );
-  const documents = [{ kind: 'cdl-front', sha256: 'a'.repeat(64) }];
+  // A section no shipped version signs.
+  const photos = [{ kind: 'cdl-front', sha256: 'a'.repeat(64) }];
   const nextAudit = withNext.auditRecord(answers);
   const nextJson = JSON.stringify(nextAudit);
-  const nextDigest = withNext.digest(answers, receipt, nextAudit, key, { documents })!;
+  const nextDigest = withNext.digest(answers, receipt, nextAudit, key, { photos })!;
 
   it('verifies the section as signed, and reads it as altered when it is replaced, removed or added to', () => {
-    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents })).toBe('verified');
-    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents: [{ ...documents[0], sha256: 'b'.repeat(64) }] })).toBe('altered');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { photos })).toBe('verified');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { photos: [{ ...photos[0], sha256: 'b'.repeat(64) }] })).toBe('altered');
     expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, {})).toBe('altered');
-    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { documents: [...documents, documents[0]] })).toBe('altered');
+    expect(withNext.verify(answers, receipt, nextJson, nextDigest, key, { photos: [...photos, photos[0]] })).toBe('altered');
   });
 
   it('ignores the sections for the versions before it, which never signed them', () => {
-    expect(withNext.verify(answers, receipt, auditJson, digest, key, { documents })).toBe('verified');
+    expect(withNext.verify(answers, receipt, auditJson, digest, key, { photos })).toBe('verified');
   });
 
   it('refuses a version that names sections but keeps a serialization without them', () => {
     expect(() =>
-      signedContentVersions([...VERSION_DECLARATIONS.slice(0, 2), { version: 3, adds: [], addsSections: ['documents'], serialization: 'v2' }]),
+      signedContentVersions([...VERSION_DECLARATIONS.slice(0, 2), { version: 3, adds: [], addsSections: ['photos'], serialization: 'v2' }]),
     ).toThrow(/serialization v3/);
   });
 });

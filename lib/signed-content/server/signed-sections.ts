@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/lib/server/db';
 import { loadScreeningSection, SCREENING_SECTION } from '@/lib/screening/server/screening-record';
 import { loadConsentSection } from '@/lib/consents/server/consent-section';
+import { loadDocumentSection } from '@/lib/documents/server/document-section';
 
 /**
  * Parts of the signed content that are kept outside the Applicant row's answer columns, in tables of their own
@@ -23,6 +24,8 @@ export const SIGNED_SECTION_LOADERS: Readonly<Record<string, SectionLoader>> = {
   // The answers to the carrier's screening questions, each with the version of the question asked (lib/screening).
   [SCREENING_SECTION]: loadScreeningSection,
   consents: loadConsentSection,
+  // The documents of step 4: each one's type and the SHA-256 of its bytes as stored (lib/documents/server).
+  documents: loadDocumentSection,
 };
 
 /** Every section of a stored application, as stored now, for verifying its signature. */

@@ -16,6 +16,7 @@ import {
 import { findApplications } from '@/lib/staff/find-applications';
 import { newestEarlierApplications } from '@/lib/staff/returning/linked-applications';
 import { withConsentsOnFile } from '@/lib/consents/server/find-consents';
+import { medicalCardBadge, medicalCardStatus } from '@/lib/documents/medical-card-status';
 
 export const metadata: Metadata = { title: 'Applications — Driver Application staff', robots: { index: false } };
 
@@ -58,6 +59,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
             consentsMissing: !consentsOnFile.has(row.numberId),
             earlierNumberId: earlier.get(row.numberId) ?? null,
             screening: row.screeningOutcome,
+            medicalCard: medicalCardBadge(medicalCardStatus(row)),
           }))}
         />
       ) : (

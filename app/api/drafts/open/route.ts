@@ -11,6 +11,8 @@ import { parseWith } from '@/lib/server/http/guards';
 import { jsonResponse } from '@/lib/server/http/json-response';
 import { orUnavailable, refusal, tooMany } from '@/lib/server/http/route-error';
 import { attributionQuery } from '@/lib/sources/attribution';
+import { getDb } from '@/lib/server/db';
+import { draftDocuments } from '@/lib/documents/server/draft-documents';
 
 /**
  * POST /api/drafts/open — the resume page's date-of-birth check. Only the right date gets the answers back (the
@@ -52,6 +54,8 @@ export const POST = apiRoute('api/drafts/open', async (request) => {
       proof: draftProof(draft.id, config.dataKey),
       // Where the applicant first came from: the resumed wizard sends it on with its saves and its Finish.
       source: attributionQuery(draft),
+      // Step 4's documents the draft keeps: the wizard lists them again (their ids, types; never their content).
+      documents: await draftDocuments(await getDb(), draft.id),
     });
   });
 });

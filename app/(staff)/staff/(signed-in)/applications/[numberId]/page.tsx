@@ -8,6 +8,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApplicationConsents, CONSENTS_NOT_ON_FILE } from '@/components/consents/application-consents';
+import { ApplicationDocuments } from '@/components/documents/application-documents';
+import { filedDocuments } from '@/lib/documents/server/find-documents';
+import { medicalCardStatus } from '@/lib/documents/medical-card-status';
 import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
 import { LinkedApplicationsNotice } from '@/components/staff/linked-applications-notice';
 import { SafetyHistorySection } from '@/components/inquiries/safety-history-section';
@@ -89,6 +92,12 @@ export default async function ApplicationDetailPage({ params }: Props) {
           <ApplicationDocumentView
             sections={document.sections}
             fieldSlots={{ [fieldLabel('ssn')]: <SsnReveal numberId={row.numberId} last4={row.ssnLast4} /> }}
+          />
+          <ApplicationDocuments
+            numberId={row.numberId}
+            documents={await filedDocuments(row.numberId)}
+            medicalCard={medicalCardStatus(row)}
+            examinerNumber={row.medicalExaminerNumber}
           />
           <ApplicationConsents numberId={row.numberId} consents={consents} />
           <SafetyHistorySection numberId={row.numberId} inquiries={await findInquiries(row)} />

@@ -11,6 +11,8 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { refusal } from '@/lib/server/http/route-error';
+import { appendPdfDocuments, documentsAppendix, loadPdfDocuments } from '@/lib/documents/server/document-pdf';
+import { medicalCardStatus } from '@/lib/documents/medical-card-status';
 
 /** GET /staff/applications/{n}/pdf — the application of record, rendered on the server; audited. */
 export const dynamic = 'force-dynamic';
@@ -22,13 +24,22 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
 
   const answered = (await findInquiries(row)).flatMap((inquiry): AnsweredInquiry[] =>
     inquiry.answers && inquiry.answeredAt ? [{ employer: inquiry.employer, answeredAt: inquiry.answeredAt, answers: inquiry.answers }] : []);
-  const pdf = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
+  const documents = await loadPdfDocuments(row.numberId);
+  const rendered = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
     generatedAt: new Date(),
     generatedBy: access.staff.email,
     signatureTrail: signatureRecordFields(signatureRecord(row)),
-    // The consents, each a document of its own from a new page, then the previous employers' answers.
-    appendix: createElement(Fragment, null, await consentsAppendix(row), safetyHistoryAppendix(answered)),
+    // The consents, each a document of its own from a new page, then the previous employers' answers, then the
+    // documents of step 4 (a PDF one appended after rendering, below).
+    appendix: createElement(
+      Fragment,
+      null,
+      await consentsAppendix(row),
+      safetyHistoryAppendix(answered),
+      documentsAppendix(documents, medicalCardStatus(row), row.medicalExaminerNumber),
+    ),
   });
+  const pdf = await appendPdfDocuments(rendered, documents, row.numberId);
   await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
   return new Response(new Uint8Array(pdf), {
     headers: {

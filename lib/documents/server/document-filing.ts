@@ -1,0 +1,78 @@
+import 'server-only';
+import * as z from 'zod/mini';
+import type { Database } from '@/lib/server/db';
+import { refusal } from '@/lib/server/http/route-error';
+import { DOCUMENT_ID_PATTERN, DOCUMENT_KINDS, MAX_DOCUMENTS, REQUIRED_KINDS } from '../document-kinds';
+import type { DocumentFiling } from './document-section';
+import { UNCLAIMED_DOCUMENT_MS } from './store-upload';
+import { draftTokenHash, type DraftKey } from '@/lib/drafts/server/draft-token';
+import { isDraftProof } from '@/lib/drafts/server/draft-proof';
+
+/** One of each; the other kinds may come more than once (two hazmat pages). */
+const ONCE_KINDS = new Set(['cdl-front', 'cdl-back', 'medical-card']);
+
+const submittedDocuments = z.array(z.string().check(z.regex(DOCUMENT_ID_PATTERN))).check(z.maxLength(MAX_DOCUMENTS));
+
+export type DocumentRefusalTexts = { missingCdl: string; unknownDocument: string; tooManyDocuments: string };
+
+/**
+ * The documents a submission names (POST /api/drivers, `documents`: the ids the uploads answered), checked: each
+ * uploaded within the day and not yet part of an application (or kept by the saved draft this application is
+ * finished from, or filed by the first try of this very submission), the CDL's front and back among them, no kind twice that comes once. The files themselves never
+ * travel with the submission. Refused with 422 and `fields.documents`; nothing is stored.
+ *
+ * A body without `documents` at all is a client older than them (the original client's contract,
+ * docs/specification.md): stored, and shown to the office as "CDL photos not on file", as consents are. The wizard
+ * always sends them.
+ */
+export async function fileDocuments(
+  db: Database,
+  body: Record<string, unknown>,
+  from: { draftId: string | null; idempotencyKey: string | null },
+  texts: DocumentRefusalTexts,
+  now = Date.now(),
+): Promise<DocumentFiling | null> {
+  if (body.documents === undefined) return null;
+  const refuse = (message: string, problem: string) => refusal(422, message, { fields: { documents: message }, documentProblems: [problem] });
+  const parsed = submittedDocuments.safeParse(body.documents);
+  if (!parsed.success) throw refuse(texts.tooManyDocuments, 'documents: not a list of at most 8 document ids');
+  const ids = [...new Set(parsed.data)];
+  const rows = ids.length === 0
+    ? []
+    : await db.applicantDocument.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true, kind: true, mediaType: true, sha256: true, numberId: true, draftId: true, createdAt: true,
+          applicant: { select: { idempotencyKey: true } },
+        },
+      });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    // A retry of a submission whose answer was lost names documents its first try filed: the store answers it with
+    // that application (Idempotency-Key).
+    const retried = row?.applicant && from.idempotencyKey !== null && row.applicant.idempotencyKey === from.idempotencyKey;
+    const unclaimed = row && row.numberId === null && (row.draftId === null ? now - row.createdAt.getTime() < UNCLAIMED_DOCUMENT_MS : row.draftId === from.draftId);
+    const claimable = retried || unclaimed;
+    if (!claimable) throw refuse(texts.unknownDocument, `${id}: unknown, expired or already filed`);
+  }
+  const kinds = ids.map((id) => byId.get(id)!.kind);
+  if (!REQUIRED_KINDS.every((kind) => kinds.includes(kind))) throw refuse(texts.missingCdl, 'documents: the CDL front and back are required');
+  for (const kind of ONCE_KINDS) {
+    if (kinds.filter((each) => each === kind).length > 1) throw refuse(texts.unknownDocument, `${kind}: sent twice`);
+  }
+  // Filed in step 4's order of kinds, then as sent.
+  const order = (kind: string) => (DOCUMENT_KINDS as readonly string[]).indexOf(kind);
+  const documents = ids
+    .map((id) => byId.get(id)!)
+    .sort((a, b) => order(a.kind) - order(b.kind))
+    .map(({ id, kind, mediaType, sha256 }) => ({ id, kind, mediaType, sha256 }));
+  return { documents };
+}
+
+/** The saved draft an application is finished from, when its proof holds: its documents may be filed. */
+export async function provenDraftId(db: Database, draft: DraftKey | null, dataKey: Buffer): Promise<string | null> {
+  if (!draft) return null;
+  const row = await db.applicationDraft.findUnique({ where: { tokenHash: draftTokenHash(draft.token) }, select: { id: true } });
+  return row && isDraftProof(draft.proof, row.id, dataKey) ? row.id : null;
+}

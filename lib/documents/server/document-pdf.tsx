@@ -1,0 +1,88 @@
+import 'server-only';
+import { Image, Text, View } from '@react-pdf/renderer';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { styles } from '@/lib/pdf/styles';
+import { documentLabel } from '../document-labels';
+import type { MedicalCardStatus } from '../medical-card-status';
+import { filedDocumentContents } from './find-documents';
+
+/**
+ * The documents of step 4 in the PDF of record, each its own page with its type and SHA-256: a photo drawn on its
+ * page (@react-pdf's Image); a PDF (a scanned certificate) appended after the rendered file with pdf-lib, its own
+ * pages behind a cover page of the same facts, so the office's copy holds the document itself, not a picture of it.
+ */
+export type PdfDocuments = Awaited<ReturnType<typeof filedDocumentContents>>;
+
+export const loadPdfDocuments = (numberId: number) => filedDocumentContents(numberId);
+
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <View style={styles.fieldGrid}>
+      {facts.map(([label, value]) => (
+        <View key={label} style={styles.fieldWide}>
+          <Text style={styles.fieldLabel}>{label}</Text>
+          <Text style={styles.fieldValue}>{value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The photos' pages (a break before each), and the medical card's state; PDFs are announced and appended after. */
+export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalCardStatus, examinerNumber: string) {
+  return (
+    <>
+      <View break>
+        <Text style={styles.sectionTitle}>Documents</Text>
+        <Facts
+          facts={[
+            ["Medical examiner's certificate", medicalCard.kind === 'not-provided' ? 'Not provided' : medicalCard.label],
+            ["Examiner's National Registry number", examinerNumber || '—'],
+            ['Documents filed', documents.length === 0 ? 'None (CDL photos not on file)' : documents.map((document) => documentLabel(document.kind)).join('; ')],
+          ]}
+        />
+        {documents.some((document) => document.mediaType === 'application/pdf') && (
+          <Text style={styles.paragraph}>Documents sent as PDF follow at the end of this file, each behind a cover page.</Text>
+        )}
+      </View>
+      {documents
+        .filter((document) => document.mediaType !== 'application/pdf')
+        .map((document) => (
+          <View key={document.id} break>
+            <Text style={styles.sectionTitle}>Document: {documentLabel(document.kind)}</Text>
+            <Facts facts={[['SHA-256 of the stored file', document.sha256], ['Type', 'Photo (JPEG)']]} />
+            {document.bytes ? (
+              // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt; the heading names it.
+              <Image src={{ data: document.bytes, format: 'jpg' }} style={{ maxHeight: 520, objectFit: 'contain', marginTop: 8 }} />
+            ) : (
+              <Text style={styles.paragraph}>The stored file cannot be read (see the signature record).</Text>
+            )}
+          </View>
+        ))}
+    </>
+  );
+}
+
+/** The rendered PDF of record with each PDF document appended behind its cover page. */
+export async function appendPdfDocuments(rendered: Buffer, documents: PdfDocuments, numberId: number): Promise<Buffer> {
+  const pdfs = documents.filter((document) => document.mediaType === 'application/pdf');
+  if (pdfs.length === 0) return rendered;
+  const output = await PDFDocument.load(rendered);
+  const font = await output.embedFont(StandardFonts.Helvetica);
+  const bold = await output.embedFont(StandardFonts.HelveticaBold);
+  for (const document of pdfs) {
+    const cover = output.addPage([612, 792]);
+    cover.drawText(`Application No. ${numberId}`, { x: 43, y: 740, size: 10, font, color: rgb(0.3, 0.3, 0.3) });
+    cover.drawText(`Document: ${documentLabel(document.kind).replace('’', "'")}`, { x: 43, y: 712, size: 15, font: bold });
+    cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
+    cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
+    if (!document.bytes) {
+      cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
+      continue;
+    }
+    const source = await PDFDocument.load(document.bytes, { updateMetadata: false });
+    cover.drawText(`Sent as PDF: its ${source.getPageCount()} page(s) follow.`, { x: 43, y: 640, size: 10, font });
+    for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
+  }
+  return Buffer.from(await output.save());
+}

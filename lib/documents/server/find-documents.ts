@@ -1,0 +1,64 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db';
+import { serverConfig } from '@/lib/server/env';
+import { decryptDocument } from './document-cipher';
+
+/** A filed document as the office lists it: its facts and, for a photo, its thumbnail as a data URL (never cached). */
+export type FiledDocumentView = {
+  id: string;
+  kind: string;
+  mediaType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  sha256: string;
+  thumbnailUrl: string | null;
+};
+
+/** The documents of one application, in the order filed. */
+export async function filedDocuments(numberId: number): Promise<FiledDocumentView[]> {
+  const db = await getDb();
+  const { dataKey } = serverConfig();
+  const rows = await db.applicantDocument.findMany({
+    where: { numberId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { id: true, kind: true, mediaType: true, byteSize: true, width: true, height: true, sha256: true, thumbnail: true },
+  });
+  return rows.map(({ thumbnail, ...row }) => ({ ...row, thumbnailUrl: thumbnail ? thumbnailUrl(thumbnail, dataKey, row.id) : null }));
+}
+
+function thumbnailUrl(stored: Uint8Array, dataKey: Buffer, id: string): string | null {
+  try {
+    return `data:image/jpeg;base64,${decryptDocument(stored, dataKey, id, 'thumbnail').toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** One filed document's bytes, decrypted, for the office to view or download; null when it is not this application's. */
+export async function filedDocumentContent(numberId: number, id: string) {
+  const db = await getDb();
+  const row = await db.applicantDocument.findFirst({ where: { id, numberId }, select: { id: true, kind: true, mediaType: true, content: true } });
+  if (!row) return null;
+  return { kind: row.kind, mediaType: row.mediaType, bytes: decryptDocument(row.content, serverConfig().dataKey, row.id) };
+}
+
+/** The decrypted bytes of every filed document, for the PDF of record. */
+export async function filedDocumentContents(numberId: number) {
+  const db = await getDb();
+  const { dataKey } = serverConfig();
+  const rows = await db.applicantDocument.findMany({
+    where: { numberId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { id: true, kind: true, mediaType: true, sha256: true, content: true },
+  });
+  return rows.map((row) => {
+    let bytes: Buffer | null = null;
+    try {
+      bytes = decryptDocument(row.content, dataKey, row.id);
+    } catch {
+      // Bytes that no longer open: the page says the application was altered; the PDF says the document is unreadable.
+    }
+    return { id: row.id, kind: row.kind, mediaType: row.mediaType, sha256: row.sha256, bytes };
+  });
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { logFailure } from '@/lib/server/http/log-failure';
+import { refusal } from '@/lib/server/http/route-error';
+import { getDb } from '@/lib/server/db';
+import { isDocumentKind, MAX_DOCUMENT_BYTES, type DocumentKind } from '../document-kinds';
+import { checkUpload, MAX_INPUT_MEGAPIXELS } from './check-upload';
+import { readUpload } from './read-upload';
+import { deleteUnclaimedDocuments, storeUpload } from './store-upload';
+
+/** At most one sweep of unclaimed uploads per this long, per process. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+/**
+ * One document of step 4, from the request to the stored row: its kind (a query parameter), its bytes read up to the
+ * limit, checked and re-encoded (./check-upload.ts). Every refusal is in the applicant's language and stores nothing.
+ */
+export async function receiveUpload(request: Request, dataKey: Buffer) {
+  const t = await getTranslations('DocumentsApi');
+  const kind = new URL(request.url).searchParams.get('kind');
+  if (!isDocumentKind(kind)) throw refusal(400, t('unknownKind'));
+  const limit = { limit: String(MAX_DOCUMENT_BYTES / 1024 / 1024) };
+  const bytes = await readUpload(request, MAX_DOCUMENT_BYTES);
+  if (!bytes) throw refusal(413, t('tooLarge', limit), { maxBytes: MAX_DOCUMENT_BYTES });
+  if (bytes.length === 0) throw refusal(400, t('corrupt'));
+  const checked = await checkUpload(bytes, request.headers.get('content-type') ?? '', kind as DocumentKind);
+  if (!checked.ok) {
+    const status = checked.problem === 'pixelBomb' ? 413 : 422;
+    throw refusal(status, t(checked.problem, { limit: String(MAX_INPUT_MEGAPIXELS) }), { problem: checked.problem });
+  }
+  const db = await getDb();
+  const stored = await storeUpload(db, kind as DocumentKind, checked, dataKey);
+  sweepNowAndThen(db);
+  return stored;
+}
+
+/** Deletes yesterday's unclaimed uploads now and then, after answering: the app cleans up after itself. */
+function sweepNowAndThen(db: Awaited<ReturnType<typeof getDb>>) {
+  const now = Date.now();
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  void deleteUnclaimedDocuments(db, now).catch((error: unknown) => logFailure('api/documents', 'sweep', error));
+}

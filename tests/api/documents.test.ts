@@ -1,0 +1,271 @@
+import { createDecipheriv } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { firstFourSteps } from '@/tests/fixtures/draft-answers';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
+import { testEngines } from './engines';
+import { pdfPages, oneLine } from './consent-client';
+import { staffAppPerSuite } from './staff-client';
+
+/**
+ * Step 4's documents over real HTTP, on each engine (docs/documents.md): real files made here (a phone photo with
+ * GPS coordinates, one taken sideways, a PNG, PDFs clean and with a script, an executable renamed .jpg, a pixel bomb,
+ * a damaged file, one too big), each refused with a message in the applicant's language and nothing stored, or kept
+ * encrypted, re-encoded without its metadata; the submission files them, signed; a document changed afterwards
+ * reads "Altered after signing".
+ */
+const engines = testEngines('document tests');
+const PASSWORD = 'correct horse battery staple';
+const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: PASSWORD };
+
+/** A PNG whose header declares `width`×`height` pixels, with a few bytes of image data: its pixels are never there. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A one-page PDF; with `script`, an OpenAction that runs JavaScript when opened. */
+async function testPdf(script?: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]).drawText('Medical Examiner\'s Certificate', { x: 20, y: 150, size: 12 });
+  if (script) {
+    const action = pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(script) });
+    pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: true }));
+}
+
+/** The bytes a document row holds, decrypted (lib/documents/server/document-cipher.ts). */
+function decrypt(stored: Buffer, key: Buffer, id: string): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(1, 13));
+  decipher.setAAD(Buffer.from(`applicant.document.content.${id}`));
+  decipher.setAuthTag(stored.subarray(13, 29));
+  return Buffer.concat([decipher.update(stored.subarray(29)), decipher.final()]);
+}
+
+describe.each(engines)('documents at apply time on %s', (_engine, createDatabase) => {
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER], { env: { APP_BASE_URL: 'https://apply.example.test' } });
+  const stamp = (date: Date) =>
+    suite.database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`;
+  const reviewer = () => suite.staff[0]!;
+  const documentRows = (where = '1=1') => suite.database.select(`SELECT * FROM "ApplicantDocument" WHERE ${where} ORDER BY "createdAt"`);
+  const storedBytesOf = async (id: string) => {
+    const [row] = await documentRows(`"id" = '${id}'`);
+    return decrypt(Buffer.from(row!.content as Uint8Array), suite.database.dataKey(), id);
+  };
+  const upload = async (kind: string, bytes: Buffer, type = 'image/jpeg', headers: Record<string, string> = {}) => {
+    const answer = await uploadDocument(suite.applicant, kind, bytes, type, headers);
+    return { status: answer.status, body: answer.json() };
+  };
+  /** Refused with this status and message, nothing stored. */
+  const refused = async (kind: string, bytes: Buffer, type: string, status: number, message: RegExp, headers: Record<string, string> = {}) => {
+    const before = (await documentRows()).length;
+    const answer = await upload(kind, bytes, type, headers);
+    expect([answer.status, answer.body.error]).toEqual([status, expect.stringMatching(message)]);
+    expect(await documentRows()).toHaveLength(before);
+  };
+  const page = async (numberId: number) => (await reviewer().get(`/staff/applications/${numberId}`)).text.replaceAll('&#x27;', "'");
+
+  it('keeps a phone photo upright, re-encoded, without its EXIF and GPS, encrypted, under an unguessable id', async () => {
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4600/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 5600/100' } })
+      .toBuffer();
+    const sent = await sharp(sideways).metadata();
+    // Sent: turned sideways by its EXIF, with the maker and a GPS block (tag 0x8825 points to it).
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    expect(sent.exif?.includes(Buffer.from([0x88, 0x25])) || sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const answer = await upload('cdl-front', sideways);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), kind: 'cdl-front', mediaType: 'image/jpeg', width: 300, height: 400 });
+    const kept = await storedBytesOf(String(answer.body.id));
+    const metadata = await sharp(kept).metadata();
+    expect([metadata.width, metadata.height, metadata.exif, metadata.orientation]).toEqual([300, 400, undefined, undefined]);
+    expect(kept.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // At rest: ciphertext only, never the JPEG's own bytes.
+    const [row] = await documentRows(`"id" = '${answer.body.id}'`);
+    expect(Buffer.from(row!.content as Uint8Array).includes(kept.subarray(0, 64))).toBe(false);
+    expect(row!.numberId).toBeNull();
+  });
+
+  it('takes a PNG (kept as a JPEG) and a clean PDF for the medical certificate', async () => {
+    const png = await sharp({ create: { width: 120, height: 80, channels: 4, background: '#00f8' } }).png().toBuffer();
+    expect(await upload('cdl-back', png, 'image/png')).toMatchObject({ status: 201, body: { mediaType: 'image/jpeg', width: 120, height: 80 } });
+    const pdf = await testPdf();
+    const answer = await upload('medical-card', pdf, 'application/pdf');
+    expect(answer).toMatchObject({ status: 201, body: { mediaType: 'application/pdf' } });
+    expect((await storedBytesOf(String(answer.body.id))).equals(pdf)).toBe(true);
+  });
+
+  it('refuses, storing nothing, what is not what it says, too big, a pixel bomb, damaged, or a PDF that acts', async () => {
+    const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 0x41)]);
+    await refused('cdl-front', executable, 'image/jpeg', 422, /not a photo or a PDF/);
+    await refused('cdl-front', pngDeclaring(60_000, 60_000), 'image/png', 413, /too large to open \(more than 50 megapixels\)/);
+    await refused('cdl-front', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]), 'image/jpeg', 422, /damaged/);
+    await refused('medical-card', await testPdf('app.alert("hello")'), 'application/pdf', 422, /scripts, attached files or actions/);
+    await refused('cdl-front', await testPdf(), 'application/pdf', 422, /PDF is not accepted for the CDL/);
+    await refused('medical-card', await testPdf(), 'image/jpeg', 422, /not a photo or a PDF/);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(200)]);
+    await refused('cdl-front', heic, 'image/heic', 422, /HEIC/);
+    await refused('passport', await testJpeg(), 'image/jpeg', 400, /Unknown type of document/);
+    await refused('cdl-front', Buffer.alloc(15 * 1024 * 1024 + 1, 0xff), 'image/jpeg', 413, /larger than 15 MB/);
+  });
+
+  it("says why in the applicant's language", async () => {
+    await refused('cdl-front', Buffer.from('not an image at all'), 'image/jpeg', 422, /no es una foto ni un PDF/, { 'accept-language': 'es' });
+  });
+
+  it('files the documents with the submission, signed, and refuses an id unknown, already filed or a day old', async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const submit = (documents: unknown, name: string) => suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: name }), documents });
+
+    const missingBack = await submit([ids[0]], 'Mia Missing');
+    expect([missingBack.status, missingBack.json().fields]).toEqual([422, { documents: 'Add photos of the front and the back of your CDL.' }]);
+    expect((await submit([...ids, 'AAAAAAAAAAAAAAAAAAAAAA'], 'Una Unknown')).status).toBe(422);
+
+    const stored = await submit(ids, 'Doris Documents');
+    expect(stored.status).toBe(201);
+    const numberId = Number(stored.json().numberId);
+    const rows = await documentRows(`"numberId" = ${numberId}`);
+    expect(rows.map((row) => [row.kind, row.position])).toEqual([['cdl-front', 0], ['cdl-back', 1]]);
+    expect(await page(numberId)).toContain('Integrity: verified');
+
+    const again = await submit(ids, 'Doris Again');
+    expect([again.status, again.json().error]).toEqual([422, 'A document you added is no longer available: add it again.']);
+
+    const [old] = await cdlPhotoIds(suite.applicant);
+    const lateBack = (await cdlPhotoIds(suite.applicant))[1]!;
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 25 * 3600_000))} WHERE "id" = '${old}'`);
+    expect((await submit([old, lateBack], 'Olga Old')).status).toBe(422);
+  });
+
+  it('reads "Altered after signing" once a filed document is replaced or removed in the database', async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const first = Number((await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Rex Replaced' }), documents: ids })).json().numberId);
+    const others = await cdlPhotoIds(suite.applicant);
+    const second = Number((await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Rhea Removed' }), documents: others })).json().numberId);
+    expect(await page(first)).toContain('Integrity: verified');
+
+    // Another (valid) photo's bytes in place of the front: still opens, but is not what was signed.
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = (SELECT "content" FROM "ApplicantDocument" WHERE "id" = '${ids[1]}') WHERE "id" = '${ids[0]}'`);
+    expect(await page(first)).toContain('Altered after signing');
+    await suite.database.sql(`DELETE FROM "ApplicantDocument" WHERE "id" = '${others[1]}'`);
+    expect(await page(second)).toContain('Altered after signing');
+  });
+
+  it('shows the office thumbnails, opens and downloads each document (audited), and files them in the PDF of record', async () => {
+    const [front, back] = await cdlPhotoIds(suite.applicant);
+    const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
+    const soon = new Date(Date.now() + 10 * 86_400_000);
+    const expiry = `${String(soon.getUTCMonth() + 1).padStart(2, '0')}/${String(soon.getUTCDate()).padStart(2, '0')}/${soon.getUTCFullYear()}`;
+    const answer = await suite.applicant.post('/api/drivers', {
+      ...validApplicant({ applicantName: 'Tina Thumbnails', medicalCardExpiration: expiry, medicalExaminerNumber: '9876543210' }),
+      documents: [medical, back, front],
+    });
+    expect(answer.status).toBe(201);
+    const numberId = Number(answer.json().numberId);
+
+    const shown = await page(numberId);
+    expect(shown).toContain('Integrity: verified');
+    expect(shown.match(/src="data:image\/jpeg;base64,/g)).toHaveLength(2);
+    expect(shown).toMatch(/Medical card expires \d\d\/\d\d\/\d{4} \((9|10) days\)/);
+    expect(shown).toContain('9876543210');
+    expect(shown).toContain(`/staff/applications/${numberId}/documents/${front}?download=1`);
+    const list = (await reviewer().get('/staff?q=Tina')).text;
+    expect(list).toMatch(/Medical card: (9|10) days left/);
+
+    const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${front}`);
+    expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'image/jpeg', expect.stringMatching(/^inline/)]);
+    expect((await sharp(viewed.bytes).metadata()).format).toBe('jpeg');
+    const downloaded = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}?download=1`);
+    expect([downloaded.headers.get('content-type'), downloaded.headers.get('content-disposition')]).toEqual(['application/pdf', expect.stringMatching(/^attachment/)]);
+    expect((await suite.applicant.get(`/staff/applications/${numberId}/documents/${front}`)).status).not.toBe(200);
+    const audit = await suite.database.select(`SELECT "action", "detail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'document-%' ORDER BY "id"`);
+    expect(audit.map((row) => [row.action, JSON.parse(String(row.detail))])).toEqual([
+      ['document-viewed', { documentId: front, kind: 'cdl-front' }],
+      ['document-downloaded', { documentId: medical, kind: 'medical-card' }],
+    ]);
+
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    // Kept for a look (pdftoppm -png): the document pages as the office prints them.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/documents-pdf-of-record-${suite.database.name}.pdf`, pdf.bytes);
+    const pages = (await pdfPages(pdf.bytes)).map(oneLine);
+    const [frontRow] = await documentRows(`"id" = '${front}'`);
+    const frontPage = pages.find((text) => text.includes('Document: CDL, front'));
+    expect(frontPage).toContain(String(frontRow!.sha256));
+    expect(pages.some((text) => text.includes('Document: CDL, back'))).toBe(true);
+    // The PDF certificate: a cover page, then its own page.
+    const cover = pages.findIndex((text) => text.includes("Document: Medical examiner's certificate"));
+    expect(cover).toBe(pages.length - 2);
+    expect(pages[cover + 1]).toContain("Medical Examiner's Certificate");
+  });
+
+  it('keeps the documents with a saved application, lists them when it is resumed and in the unfinished list, and purges them with it', async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const save = (extra: Record<string, unknown>) => suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps(), ...extra });
+    const saved = await save({ documents: ids });
+    expect(saved.status).toBe(201);
+    const { token, proof } = saved.json() as { token: string; proof: string };
+    const [draft] = await suite.database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
+    expect((await documentRows(`"draftId" = '${draft!.id}'`)).map((row) => row.kind)).toEqual(['cdl-front', 'cdl-back']);
+
+    // A day later the draft still has them; the unfinished list says which.
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 2 * 86_400_000))} WHERE "draftId" = '${draft!.id}'`);
+    await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
+    expect(await documentRows(`"draftId" = '${draft!.id}'`)).toHaveLength(2);
+    expect((await reviewer().get('/staff/unfinished')).text).toContain('CDL, front; CDL, back');
+    const opened = await suite.applicant.post('/api/drafts/open', { token, dob: String(firstFourSteps().dob) });
+    expect(opened.json().documents).toEqual([
+      { id: ids[0], kind: 'cdl-front', mediaType: 'image/jpeg' },
+      { id: ids[1], kind: 'cdl-back', mediaType: 'image/jpeg' },
+    ]);
+
+    // Removed in the wizard since: the next save lets it go.
+    expect((await save({ token, proof, documents: [ids[0]] })).status).toBe(200);
+    expect(await documentRows(`"id" = '${ids[1]}'`)).toHaveLength(0);
+    const back = (await cdlPhotoIds(suite.applicant))[1]!;
+    const finished = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Dana Draft' }), documents: [ids[0], back] }, {
+      headers: { 'Draft-Token': token, 'Draft-Proof': proof },
+    });
+    expect(finished.status).toBe(201);
+    expect((await documentRows(`"numberId" = ${Number(finished.json().numberId)}`)).map((row) => row.kind)).toEqual(['cdl-front', 'cdl-back']);
+
+    // An upload nobody claimed within a day is gone with the purge command.
+    const [stray] = await cdlPhotoIds(suite.applicant);
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 2 * 86_400_000))} WHERE "id" = '${stray}'`);
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
+    expect(stdout).toMatch(/and [1-9]\d* unclaimed document uploads?\./);
+    expect(await documentRows(`"id" = '${stray}'`)).toHaveLength(0);
+  });
+});
