@@ -30,7 +30,9 @@ describe('applications stored under earlier signed-content versions', () => {
     expect(fixtures.every(([, fixture]) => fixture.dataKey === fixtures[0]![1].dataKey)).toBe(true);
   });
 
-  it.each(fixtures)('%s verifies, as the staff page and the PDF show it', (_name, fixture) => {
+  // A fixture with signed sections (version 3 on) verifies only with its sections read back from their tables:
+  // tests/api/signature-audit.test.ts restores it into real databases and checks it there.
+  it.each(fixtures.filter(([, fixture]) => !('sections' in fixture)))('%s verifies, as the staff page and the PDF show it', (_name, fixture) => {
     const record = signatureRecord(stored(fixture));
     expect(record.integrity).toBe('verified');
     expect(signatureRecordFields(record)[0]).toEqual({ label: 'Integrity', value: 'Integrity: verified' });
