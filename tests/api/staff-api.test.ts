@@ -28,6 +28,9 @@ const STAFF_PAGES = [
   '/staff/companies',
   '/staff/applications/{n}',
   '/staff/applications/{n}/pdf',
+  '/staff/applications/{n}/consents-pdf',
+  '/staff/applications/{n}/documents/{d}',
+  '/staff/applications/{n}/documents/{d}?download=1',
 ];
 // Every row has all three entries: jest hands a test function with more parameters than the row a `done` callback.
 const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | null]> = [
@@ -37,6 +40,7 @@ const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | 
   ['GET', '/api/staff/dashboard', null],
   ['GET', '/api/staff/source-links/qr?compCode=TSKIS&source=facebook', null],
   ['POST', '/api/staff/deliveries/1/retry', null],
+  ['POST', '/api/staff/applications/{n}/inquiries/1', { action: 'send' }],
 ];
 /** Admin-only, with what a reviewer gets. */
 const ADMIN_ONLY: Array<[path: string, kind: 'page' | 'route']> = [
@@ -75,6 +79,8 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
   let admin: StaffClient;
   let reviewer: StaffClient;
   let sample: number;
+  /** The sample application's CDL front photo, a document a visitor must not get. */
+  let sampleDocument: string;
 
   beforeAll(async () => {
     database = await createDatabase();
@@ -82,6 +88,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     for (const account of [ADMIN, REVIEWER]) await addStaff(database.env.DATABASE_URL!, account);
     applicant = await new StaffClient(app.baseUrl).open();
     sample = await submitApplication(applicant, { applicantName: 'Sam Sample', compCode: 'SAMPLE' });
+    sampleDocument = String((await database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${sample} AND "kind" = 'cdl-front'`))[0]!.id);
     admin = await signedIn(app.baseUrl, ADMIN.email, PASSWORD);
     reviewer = await signedIn(app.baseUrl, REVIEWER.email, PASSWORD);
   }, 120_000);
@@ -93,7 +100,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
   const audit = (action: string): Promise<Row[]> =>
     database.select(`SELECT * FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
-  const withNumber = (path: string) => path.replace('{n}', String(sample));
+  const withNumber = (path: string) => path.replace('{n}', String(sample)).replace('{d}', sampleDocument);
 
   describe('without a session', () => {
     it.each(STAFF_PAGES)('%s redirects to the sign-in page', async (path) => {
