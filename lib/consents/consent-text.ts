@@ -37,7 +37,7 @@ export type ConsentBlock =
   | { readonly kind: 'note'; readonly text: string };
 
 export type ConsentText = {
-  /** `fcra-disclosure/2026-11-25`, a translation `fcra-disclosure/es/2026-11-25`: never reused for other words. */
+  /** `<consent>/<date>`, a translation `<consent>/<language>/<date>` (the day the wording was fixed): never reused for other words. */
   readonly version: string;
   readonly consent: ConsentDocument;
   readonly language: ConsentLanguage;

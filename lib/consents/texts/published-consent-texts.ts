@@ -20,7 +20,7 @@ export const PUBLISHED_CONSENT_TEXTS: ReadonlyMap<string, ConsentText> = new Map
   [...Object.values(english), ...Object.values(spanish)].map((text) => [text.version, text]),
 );
 
-/** `fcra-disclosure/es/2026-11-25` → `2026-11-25`. */
+/** The date part of a version: `<consent>/<language>/<date>` → `<date>`. */
 const publishedOn = (version: string) => version.slice(version.lastIndexOf('/') + 1);
 
 /**
