@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { COMPANY_CODE_PATTERN } from '@/lib/companies/company-input';
 import { NOTICE_STATE_CODES, type NoticeState } from './consents-to-sign';
-import type { ConsentId } from './consent-text';
+import { CONSENT_IDS } from './consent-text';
 
 /**
  * What an admin types about a carrier's consents (/staff/companies/{code}/consents): the choices, the consumer
@@ -44,20 +44,11 @@ export const consentSettingsSchema = z
   );
 export type ConsentSettingsInput = z.output<typeof consentSettingsSchema>;
 
-/** The consents a carrier may replace with its own wording; PSP only with a newer version of the FMCSA’s own form. */
-export const REPLACEABLE_CONSENTS = [
-  'fcra-disclosure',
-  'fcra-authorization',
-  'state-ca',
-  'state-ny',
-  'state-mn',
-  'state-ok',
-  'state-wa',
-  'state-nj',
-  'state-ma',
-  'psp-disclosure-authorization',
-  'clearinghouse-limited-query',
-] as const satisfies readonly ConsentId[];
+/**
+ * The consents a carrier may replace with its own wording: every one agreed to (PSP only with a newer version of the
+ * FMCSA’s own form).
+ */
+export const REPLACEABLE_CONSENTS = CONSENT_IDS;
 
 const wording = z.object({
   title: trimmed(CARRIER_TEXT_MAX.title, 'Title'),

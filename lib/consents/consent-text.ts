@@ -22,6 +22,10 @@ export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
 
 /** The documents agreed to, each with its own box: every document but the summary of rights, which is only read. */
 export type ConsentId = Exclude<ConsentDocument, 'fcra-summary-of-rights'>;
+/** The documents agreed to, in step 11's order: every one but the summary of rights, which is read and kept. */
+export const CONSENT_IDS: readonly ConsentId[] = CONSENT_DOCUMENTS.filter(
+  (document): document is ConsentId => document !== 'fcra-summary-of-rights',
+);
 export const SUMMARY_OF_RIGHTS = 'fcra-summary-of-rights' satisfies ConsentDocument;
 
 export type ConsentLanguage = 'en' | 'es';

@@ -5,7 +5,7 @@ import { refusal } from '@/lib/server/http/route-error';
 import { getDb } from '@/lib/server/db';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, type DocumentKind } from '../document-kinds';
 import { checkUpload, MAX_INPUT_MEGAPIXELS } from './check-upload';
-import { readUpload } from './read-upload';
+import { readCappedBody } from '@/lib/server/http/read-capped-body';
 import { deleteUnclaimedDocuments, storeUpload } from './store-upload';
 
 /** At most one sweep of unclaimed uploads per this long, per process. */
@@ -21,7 +21,7 @@ export async function receiveUpload(request: Request, dataKey: Buffer) {
   const kind = new URL(request.url).searchParams.get('kind');
   if (!isDocumentKind(kind)) throw refusal(400, t('unknownKind'));
   const limit = { limit: String(MAX_DOCUMENT_BYTES / 1024 / 1024) };
-  const bytes = await readUpload(request, MAX_DOCUMENT_BYTES);
+  const bytes = await readCappedBody(request, MAX_DOCUMENT_BYTES);
   if (!bytes) throw refusal(413, t('tooLarge', limit), { maxBytes: MAX_DOCUMENT_BYTES });
   if (bytes.length === 0) throw refusal(400, t('corrupt'));
   const checked = await checkUpload(bytes, request.headers.get('content-type') ?? '', kind as DocumentKind);

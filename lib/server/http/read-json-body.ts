@@ -1,8 +1,6 @@
 import 'server-only';
-/**
- * Reads a JSON object body with a hard size limit. The stream is counted as it arrives, so an oversized or
- * lying (chunked, no Content-Length) request is cut off at the limit instead of being buffered whole.
- */
+import { readCappedBody } from './read-capped-body';
+
 export type BodyResult =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; message: string };
@@ -18,31 +16,17 @@ export function isJsonContentType(contentType: string | null): boolean {
   return parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/.test(parameter.replace(/\s*=\s*/, '=')));
 }
 
+/** Reads a JSON object body with a hard size limit (./read-capped-body.ts). */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, status: 415, message: 'Send the request as JSON (Content-Type: application/json).' };
   }
-  const tooLarge = { ok: false, status: 413, message: `The request is larger than ${maxBytes} bytes.` } as const;
-  const declaredLength = Number(request.headers.get('content-length') ?? '0');
-  if (declaredLength > maxBytes) return tooLarge;
-
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
+  const body = await readCappedBody(request, maxBytes);
+  if (!body) return { ok: false, status: 413, message: `The request is larger than ${maxBytes} bytes.` };
 
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
   }

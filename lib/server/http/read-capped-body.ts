@@ -1,10 +1,11 @@
 import 'server-only';
 
 /**
- * The raw body of an upload, counted as it arrives: one larger than `maxBytes` (declared or not) is cut off at the
- * limit, never buffered whole. null when over the limit.
+ * A request's raw body, counted as it arrives: one larger than `maxBytes` (declared or not: a chunked or lying
+ * request too) is cut off at the limit, never buffered whole. null when over the limit. The JSON APIs and the
+ * document uploads read their bodies through it.
  */
-export async function readUpload(request: Request, maxBytes: number): Promise<Buffer | null> {
+export async function readCappedBody(request: Request, maxBytes: number): Promise<Buffer | null> {
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
   if (declaredLength > maxBytes) return null;
   const chunks: Uint8Array[] = [];
