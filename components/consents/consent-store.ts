@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { pageStore } from '@/components/wizard/page-store';
 import type { ConsentDocument, ConsentId } from '@/lib/consents/consent-text';
 import type { SubmittedConsent } from '@/lib/consents/consent-config';
 
@@ -31,22 +31,11 @@ export type ConsentState = {
   refused: number;
 };
 
-let state: ConsentState = { due: null, agreements: {}, requests: {}, showMissing: false, refused: 0 };
-const listeners = new Set<() => void>();
-
-function update(next: Partial<ConsentState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const snapshot = () => state;
+const store = pageStore<ConsentState>({ due: null, agreements: {}, requests: {}, showMissing: false, refused: 0 });
+const update = store.update;
 
 export function useConsentState(): ConsentState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return store.useState();
 }
 
 /** Whether the applicant agreed to the text this consent shows now. */
@@ -60,40 +49,41 @@ export const consentActions = {
     update({ due });
   },
   agree(due: DueConsent, agreed: boolean) {
-    const { [due.consent]: _earlier, ...others } = state.agreements;
+    const { [due.consent]: _earlier, ...others } = store.get().agreements;
     update({
       agreements: agreed ? { ...others, [due.consent]: { version: due.version, official: due.official, agreedAt: new Date().toISOString() } } : others,
     });
   },
   request(consent: ConsentId, requested: boolean) {
-    update({ requests: { ...state.requests, [consent]: requested } });
+    update({ requests: { ...store.get().requests, [consent]: requested } });
   },
   showMissing() {
     update({ showMissing: true });
   },
   refused() {
-    update({ refused: state.refused + 1, showMissing: true });
+    update({ refused: store.get().refused + 1, showMissing: true });
   },
 };
 
 /** The consents due that are not agreed to as shown; all of them while the list is not loaded. */
-export function missingConsents(current: ConsentState = state): readonly DueConsent[] | null {
+export function missingConsents(current: ConsentState = store.get()): readonly DueConsent[] | null {
   return current.due && current.due.filter((due) => !isAgreed(current, due));
 }
 
 /** The consents as Finish sends them (POST /api/drivers, `consents`); undefined before step 11 listed them. */
 export function consentsToSend(): SubmittedConsent[] | undefined {
-  if (!state.due) return undefined;
-  return state.due.flatMap((due) => {
-    const agreement = state.agreements[due.consent];
-    if (!agreement || !isAgreed(state, due)) return [];
+  const current = store.get();
+  if (!current.due) return undefined;
+  return current.due.flatMap((due) => {
+    const agreement = current.agreements[due.consent];
+    if (!agreement || !isAgreed(current, due)) return [];
     return [
       {
         consent: due.consent,
         version: due.version,
         ...(due.official && { official: due.official }),
         agreedAt: agreement.agreedAt,
-        ...(due.hasRequest && { requestedCopy: state.requests[due.consent] === true }),
+        ...(due.hasRequest && { requestedCopy: current.requests[due.consent] === true }),
       },
     ];
   });

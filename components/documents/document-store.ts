@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { pageStore } from '@/components/wizard/page-store';
 import { isDocumentKind, type DocumentKind } from '@/lib/documents/document-kinds';
 
 /**
@@ -28,57 +28,46 @@ export type DocumentItem = {
 
 export type DocumentState = { items: readonly DocumentItem[]; showMissing: boolean };
 
-let state: DocumentState = { items: [], showMissing: false };
-const listeners = new Set<() => void>();
-
-function update(next: Partial<DocumentState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const snapshot = () => state;
+const store = pageStore<DocumentState>({ items: [], showMissing: false });
+const update = store.update;
 
 export function useDocumentState(): DocumentState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return store.useState();
 }
 
 export const documentActions = {
   put(item: DocumentItem) {
-    const others = state.items.filter((each) => each.key !== item.key);
+    const others = store.get().items.filter((each) => each.key !== item.key);
     update({ items: [...others, item] });
   },
   change(key: string, change: Partial<DocumentItem>) {
-    update({ items: state.items.map((item) => (item.key === key ? { ...item, ...change } : item)) });
+    update({ items: store.get().items.map((item) => (item.key === key ? { ...item, ...change } : item)) });
   },
   remove(key: string) {
-    const item = state.items.find((each) => each.key === key);
+    const item = store.get().items.find((each) => each.key === key);
     if (item?.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    update({ items: state.items.filter((each) => each.key !== key) });
+    update({ items: store.get().items.filter((each) => each.key !== key) });
   },
   showMissing(show = true) {
     update({ showMissing: show });
   },
 };
 
-export const currentDocuments = () => state.items;
+export const currentDocuments = () => store.get().items;
 
 /** The ids Finish sends (POST /api/drivers, `documents`): those uploaded. */
 export function documentIdsToSend(): string[] {
-  return state.items.flatMap((item) => (item.status === 'uploaded' && item.id ? [item.id] : []));
+  return store.get().items.flatMap((item) => (item.status === 'uploaded' && item.id ? [item.id] : []));
 }
 
 /** What step 4 still lacks: the CDL's two sides, and the medical certificate unless the applicant has not got it at hand. */
-export function missingDocuments(medicalCardMissing: boolean, items: readonly DocumentItem[] = state.items): DocumentKind[] {
+export function missingDocuments(medicalCardMissing: boolean, items: readonly DocumentItem[] = store.get().items): DocumentKind[] {
   const wanted: DocumentKind[] = ['cdl-front', 'cdl-back', ...(medicalCardMissing ? [] : (['medical-card'] as const))];
   return wanted.filter((kind) => !items.some((item) => item.kind === kind && item.status === 'uploaded'));
 }
 
 /** An upload still under way, or failed and not retried or removed: Next waits for it. */
-export const uploadsPending = (items: readonly DocumentItem[] = state.items) => items.some((item) => item.status !== 'uploaded');
+export const uploadsPending = (items: readonly DocumentItem[] = store.get().items) => items.some((item) => item.status !== 'uploaded');
 
 /** The documents a saved draft kept, as sent: the resumed wizard lists them (no preview: the photo stays on the server). */
 export function restoreSavedDocuments(saved: readonly { id: string; kind: string; mediaType: string }[]) {
