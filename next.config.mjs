@@ -15,7 +15,7 @@ const nextConfig = {
   // Native/WASM database drivers must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg'],
   poweredByHeader: false,
-  // `npm test` type-checks every file (tsc --noEmit, tests and scripts included) just before it builds, and says so
+  // `npm test` type-checks every file (tsc --noEmit, tests and scripts included) beside the build, and says so
   // with TYPES_CHECKED=1: the build's own check of the app's files would repeat part of that work.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   experimental: {
