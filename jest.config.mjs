@@ -5,7 +5,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // The workers, and the scripts and apps the suites start (hundreds of Node processes loading the same modules), keep
-// the code Node compiled on disk for the next one: about a tenth of the suite's CPU time.
+// the code Node compiled on disk for the next one: about a tenth less CPU for the apps (docs/performance.md).
 process.env.NODE_COMPILE_CACHE ||= join(import.meta.dirname, 'node_modules/.cache/node-compile-cache');
 
 /** Unit, component and API tests. Component tests opt into jsdom with a `@jest-environment jsdom` docblock. */

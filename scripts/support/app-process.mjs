@@ -45,8 +45,8 @@ export async function startApp(env, { port, server = 'npm-start' } = {}) {
   if (!existsSync(join(ROOT, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
   const listenPort = port ?? (await freePort());
   let output = '';
-  // `npm start`'s own script run by the shell, as npm runs it, without loading npm itself: about a third of a
-  // CPU-second per start, and the API suites start the app about a hundred times.
+  // `npm start`'s own script run by the shell, as npm runs it, without loading npm itself (about 0.3 CPU-seconds a
+  // start, and the API suites start the app about a hundred times).
   const [command, args] = server === 'npm-start'
     ? ['sh', ['-c', START_SCRIPT]]
     : [process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(listenPort)]];
