@@ -1,3 +1,4 @@
+import { SCREENING_OUTCOME_LABELS, type ScreeningOutcome } from '@/lib/screening/questions';
 import { applicationStatusLabel } from './status';
 
 /**
@@ -13,6 +14,8 @@ export type ApplicationCsvRow = {
   applicantName: string;
   compCode: string;
   status: string;
+  /** What the carrier's screening questions gave (lib/screening/questions.ts), so the office can sort by it. */
+  screeningOutcome: string;
   /** Where the applicant came from: the link's `source`, else its `utm_source` ('' for neither). */
   sourceLabel: string;
   /** The newest earlier application of the same person (lib/staff/returning), or null. */
@@ -25,6 +28,7 @@ export const APPLICATIONS_CSV_HEADER = [
   'Applicant name',
   'Company code',
   'Status',
+  'Screening',
   'Source',
   'Earlier application',
 ] as const;
@@ -60,6 +64,7 @@ export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
     row.applicantName,
     row.compCode,
     applicationStatusLabel(row.status),
+    SCREENING_OUTCOME_LABELS[row.screeningOutcome as ScreeningOutcome] ?? row.screeningOutcome,
     row.sourceLabel,
     row.earlierNumberId,
   ];

@@ -111,6 +111,7 @@ describe('the CSV export', () => {
         applicantName: 'Łukasz Nguyễn',
         compCode: 'TSKIS',
         status: 'in_review',
+        screeningOutcome: 'does-not-meet',
         sourceLabel: 'facebook',
         earlierNumberId: 3,
       };
@@ -120,6 +121,7 @@ describe('the CSV export', () => {
         applicantName: 'Ann Lee',
         compCode: 'TSKIS',
         status: 'new',
+        screeningOutcome: 'not-screened',
         sourceLabel: '',
         earlierNumberId: null,
       };
@@ -128,9 +130,9 @@ describe('the CSV export', () => {
     // The UTF-8 byte-order mark makes Excel read the names as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
-      'Number,Received (UTC),Applicant name,Company code,Status,Source,Earlier application\r\n' +
-        '7,2026-03-05 14:03:22,Łukasz Nguyễn,TSKIS,In review,facebook,3\r\n' +
-        '8,2026-03-05 15:00:00,Ann Lee,TSKIS,New,,\r\n',
+      'Number,Received (UTC),Applicant name,Company code,Status,Screening,Source,Earlier application\r\n' +
+        '7,2026-03-05 14:03:22,Łukasz Nguyễn,TSKIS,In review,Does not meet,facebook,3\r\n' +
+        '8,2026-03-05 15:00:00,Ann Lee,TSKIS,New,Not screened,,\r\n',
     );
   });
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { testEngines } from './engines';
-import { staffAppPerSuite, submitApplication } from './staff-client';
+import { parseCsv, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
  * Returning applicants over real HTTP, against the production build, on SQLite and PostgreSQL: applications go in
@@ -29,18 +29,6 @@ const visibleText = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) =>
-        cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
-      ),
-    );
-}
 
 describe.each(engines)('returning applicants on %s', (_engine, createDatabase) => {
   const suite = staffAppPerSuite(createDatabase, [ADMIN]);

@@ -5,7 +5,7 @@ import { SIGNED_CONTENT_VERSION } from '@/lib/signed-content/server/signed-conte
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { testEngines } from './engines';
-import { pdfText, StaffClient, staffAppPerSuite, type Answer } from './staff-client';
+import { parseCsv, pdfText, StaffClient, staffAppPerSuite, type Answer } from './staff-client';
 
 /**
  * A carrier's screening questions over real HTTP on the production build (docs/screening.md), on SQLite and (with
@@ -150,6 +150,10 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     // Every requirement met, the preference not: "meets".
     const meets = numberOf(await submit('Mia Meets', answers({ classA: 'yes', license: 'Tanker', years: '2', hazmat: 'no' })));
     expect((await stored(meets)).screeningOutcome).toBe('meets');
+    // The export carries the outcome too, for sorting in a spreadsheet.
+    const [header, ...rows] = parseCsv((await admin().get('/api/staff/applications/export?compCode=ACME')).text);
+    const screeningOf = (number: number) => rows.find((row) => Number(row[0]) === number)?.[header!.indexOf('Screening')];
+    expect([screeningOf(numberId), screeningOf(meets)]).toEqual(['Does not meet', 'Meets requirements']);
   });
 
   it('files an application that sends no answers (another client) as "not screened", with no answer rows', async () => {

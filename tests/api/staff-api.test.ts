@@ -1,7 +1,7 @@
 import { APPLICANT_CERTIFICATION } from '@/lib/signed-content/agreement-texts';
 import { startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type Row, type TestDatabase } from './engines';
-import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { addStaff, parseCsv, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
 
 /**
  * The staff area over real HTTP against the production build, on a real SQLite file and (when TEST_POSTGRES_URL
@@ -55,18 +55,6 @@ function listedNumbers(html: string): number[] {
   const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
   const numbers = [...body.matchAll(/href="\/staff\/applications\/(\d+)"/g)].map((match) => Number(match[1]));
   return numbers.filter((number, index) => number !== numbers[index - 1]);
-}
-
-/** RFC 4180 fields, enough for the export (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)) {
-    const cells = [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) =>
-      cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
-    );
-    rows.push(cells);
-  }
-  return rows;
 }
 
 const newestFirst = (numbers: number[]) => [...numbers].sort((a, b) => b - a);
@@ -471,10 +459,11 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
 
       const [header, ...rows] = parseCsv(answer.text);
-      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status', 'Source', 'Earlier application']);
-      expect(rows.map((row) => [Number(row[0]), row[2], row[3], row[4]])).toEqual([
-        [evil, `'${formula}`, 'EVIL', 'New'],
-        [plain, 'Dana Plain', 'EVIL', 'New'],
+      expect(header).toEqual(['Number', 'Received (UTC)', 'Applicant name', 'Company code', 'Status', 'Screening', 'Source', 'Earlier application']);
+      // EVIL asks no screening questions.
+      expect(rows.map((row) => [Number(row[0]), row[2], row[3], row[4], row[5]])).toEqual([
+        [evil, `'${formula}`, 'EVIL', 'New', 'Not screened'],
+        [plain, 'Dana Plain', 'EVIL', 'New', 'Not screened'],
       ]);
       // What a spreadsheet would run: no cell may start a formula.
       for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@]/);

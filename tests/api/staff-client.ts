@@ -173,3 +173,16 @@ export function staffAppPerSuite(
   });
   return suite;
 }
+
+/** The office's CSV export as rows of cells: RFC 4180, enough for it (quoted fields, doubled quotes, CRLF). */
+export function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) =>
+        cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+      ),
+    );
+}
