@@ -22,6 +22,9 @@ import { styles } from './styles';
 
 export const PDF_TITLE = 'Application for Employment — Commercial Driver';
 
+/** Every page's footer, also stamped on the pages appended after rendering (lib/documents/server/document-pdf.tsx). */
+export const pageFooter = (numberId: number, page: number, total: number) => `Application No. ${numberId} — page ${page} of ${total}`;
+
 export type ApplicationPdfProps = {
   application: ApplicationDocument;
   generatedAt: Date;
@@ -29,10 +32,12 @@ export type ApplicationPdfProps = {
   signatureTrail: DocumentField[];
   /** Pages of record kept beside the application (the 391.23 answers: lib/inquiries/server/inquiry-pdf.tsx). */
   appendix?: ReactNode;
+  /** Pages the file gets after rendering (lib/documents/server/document-pdf.tsx), so "page n of total" counts them. */
+  pagesAfter?: number;
 };
 
 /** The application of record: what the applicant submitted, laid out like the paper form a carrier files. */
-export function ApplicationPdf({ application, generatedAt, generatedBy, signatureTrail, appendix }: ApplicationPdfProps) {
+export function ApplicationPdf({ application, generatedAt, generatedBy, signatureTrail, appendix, pagesAfter = 0 }: ApplicationPdfProps) {
   const { submission } = application;
   return (
     <Document
@@ -60,7 +65,7 @@ export function ApplicationPdf({ application, generatedAt, generatedBy, signatur
         <View style={styles.footer} fixed>
           <Text
             render={({ pageNumber, totalPages }) =>
-              `Application No. ${submission.numberId} — page ${pageNumber} of ${totalPages}`
+              pageFooter(submission.numberId, pageNumber, totalPages + pagesAfter)
             }
           />
           <Text>

@@ -14,6 +14,8 @@ export type RenderApplicationPdfOptions = {
   signatureTrail: { label: string; value: string }[];
   /** Appended after the signature trail, starting on a new page (e.g. the safety performance history answers). */
   appendix?: ReactNode;
+  /** Pages added to the file after rendering (PDF documents behind their covers), counted in every page's total. */
+  pagesAfter?: number;
 };
 
 /** The PDF of record of one application; text stays selectable and searchable (no page is an image). */
@@ -29,6 +31,7 @@ export async function renderApplicationPdf(
       generatedBy={options.generatedBy}
       signatureTrail={options.signatureTrail}
       appendix={options.appendix}
+      pagesAfter={options.pagesAfter}
     />,
   );
 }

@@ -229,6 +229,10 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     const cover = pages.findIndex((text) => text.includes("Document: Medical examiner's certificate"));
     expect(cover).toBe(pages.length - 2);
     expect(pages[cover + 1]).toContain("Medical Examiner's Certificate");
+    // Every page counts the appended ones: the rendered pages' footers as well as the cover's and the certificate's.
+    expect(pages.map((text) => /page (\d+) of (\d+)/.exec(text)?.slice(1).map(Number))).toEqual(
+      pages.map((_, index) => [index + 1, pages.length]),
+    );
   });
 
   it('keeps the documents with a saved application, lists them when it is resumed and in the unfinished list, and purges them with it', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Image, Text, View } from '@react-pdf/renderer';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { pageFooter } from '@/lib/pdf/application-pdf';
 import { styles } from '@/lib/pdf/styles';
 import { documentLabel } from '../document-labels';
 import type { MedicalCardStatus } from '../medical-card-status';
@@ -63,26 +64,50 @@ export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalC
   );
 }
 
-/** The rendered PDF of record with each PDF document appended behind its cover page. */
-export async function appendPdfDocuments(rendered: Buffer, documents: PdfDocuments, numberId: number): Promise<Buffer> {
-  const pdfs = documents.filter((document) => document.mediaType === 'application/pdf');
-  if (pdfs.length === 0) return rendered;
-  const output = await PDFDocument.load(rendered);
-  const font = await output.embedFont(StandardFonts.Helvetica);
-  const bold = await output.embedFont(StandardFonts.HelveticaBold);
-  for (const document of pdfs) {
-    const cover = output.addPage([612, 792]);
-    cover.drawText(`Application No. ${numberId}`, { x: 43, y: 740, size: 10, font, color: rgb(0.3, 0.3, 0.3) });
-    cover.drawText(`Document: ${documentLabel(document.kind).replace('’', "'")}`, { x: 43, y: 712, size: 15, font: bold });
-    cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
-    cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
-    if (!document.bytes) {
-      cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
-      continue;
+/**
+ * The PDF documents, parsed once: how many pages they add to the PDF of record (a cover page each, then its own
+ * pages), which the rendered footers count, and the appending itself.
+ */
+export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: number) {
+  const pdfs = await Promise.all(
+    documents
+      .filter((document) => document.mediaType === 'application/pdf')
+      .map(async (document) => ({ document, source: document.bytes ? await PDFDocument.load(document.bytes, { updateMetadata: false }) : null })),
+  );
+  const pages = pdfs.reduce((sum, { source }) => sum + 1 + (source?.getPageCount() ?? 0), 0);
+
+  /** The rendered PDF of record with each PDF document behind its cover page, every added page numbered too. */
+  async function appendTo(rendered: Buffer): Promise<Buffer> {
+    if (pdfs.length === 0) return rendered;
+    const output = await PDFDocument.load(rendered);
+    const firstAdded = output.getPageCount();
+    const total = firstAdded + pages;
+    const font = await output.embedFont(StandardFonts.Helvetica);
+    const bold = await output.embedFont(StandardFonts.HelveticaBold);
+    for (const { document, source } of pdfs) {
+      const cover = output.addPage([612, 792]);
+      cover.drawText(`Application No. ${numberId}`, { x: 43, y: 740, size: 10, font, color: rgb(0.3, 0.3, 0.3) });
+      cover.drawText(`Document: ${documentLabel(document.kind).replace('’', "'")}`, { x: 43, y: 712, size: 15, font: bold });
+      cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
+      cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
+      if (!source) {
+        cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
+        continue;
+      }
+      cover.drawText(`Sent as PDF: its ${source.getPageCount()} page(s) follow.`, { x: 43, y: 640, size: 10, font });
+      for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
     }
-    const source = await PDFDocument.load(document.bytes, { updateMetadata: false });
-    cover.drawText(`Sent as PDF: its ${source.getPageCount()} page(s) follow.`, { x: 43, y: 640, size: 10, font });
-    for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
+    // Where the rendered pages have theirs (lib/pdf/styles.ts), on a white band: a scan may reach the page's edge.
+    output.getPages().slice(firstAdded).forEach((page, index) => {
+      const footer = pageFooter(numberId, firstAdded + index + 1, total);
+      const width = font.widthOfTextAtSize(footer, 7.5);
+      // A scanned page's box may not start at 0,0.
+      const { x, y } = page.getMediaBox();
+      page.drawRectangle({ x: x + 40, y: y + 20, width: width + 6, height: 11, color: rgb(1, 1, 1) });
+      page.drawText(footer, { x: x + 43, y: y + 23, size: 7.5, font, color: rgb(0.4, 0.4, 0.4) });
+    });
+    return Buffer.from(await output.save());
   }
-  return Buffer.from(await output.save());
+
+  return { pages, appendTo };
 }

@@ -11,7 +11,7 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { refusal } from '@/lib/server/http/route-error';
-import { appendPdfDocuments, documentsAppendix, loadPdfDocuments } from '@/lib/documents/server/document-pdf';
+import { documentsAppendix, loadPdfDocuments, pdfDocumentsAppendix } from '@/lib/documents/server/document-pdf';
 import { medicalCardStatus } from '@/lib/documents/medical-card-status';
 
 /** GET /staff/applications/{n}/pdf — the application of record, rendered on the server; audited. */
@@ -25,6 +25,7 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
   const answered = (await findInquiries(row)).flatMap((inquiry): AnsweredInquiry[] =>
     inquiry.answers && inquiry.answeredAt ? [{ employer: inquiry.employer, answeredAt: inquiry.answeredAt, answers: inquiry.answers }] : []);
   const documents = await loadPdfDocuments(row.numberId);
+  const appendedPdfs = await pdfDocumentsAppendix(documents, row.numberId);
   const rendered = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
     generatedAt: new Date(),
     generatedBy: access.staff.email,
@@ -38,8 +39,9 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
       safetyHistoryAppendix(answered),
       documentsAppendix(documents, medicalCardStatus(row), row.medicalExaminerNumber),
     ),
+    pagesAfter: appendedPdfs.pages,
   });
-  const pdf = await appendPdfDocuments(rendered, documents, row.numberId);
+  const pdf = await appendedPdfs.appendTo(rendered);
   await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
   return new Response(new Uint8Array(pdf), {
     headers: {
