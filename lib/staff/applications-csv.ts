@@ -1,4 +1,4 @@
-import { SCREENING_OUTCOME_LABELS, type ScreeningOutcome } from '@/lib/screening/questions';
+import { isScreeningOutcome, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
 import { applicationStatusLabel } from './status';
 
 /**
@@ -64,7 +64,7 @@ export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
     row.applicantName,
     row.compCode,
     applicationStatusLabel(row.status),
-    SCREENING_OUTCOME_LABELS[row.screeningOutcome as ScreeningOutcome] ?? row.screeningOutcome,
+    isScreeningOutcome(row.screeningOutcome) ? SCREENING_OUTCOME_LABELS[row.screeningOutcome] : row.screeningOutcome,
     row.sourceLabel,
     row.earlierNumberId,
   ];
