@@ -65,6 +65,8 @@ function languageLinkAnswer(request: NextRequest, { staffPage, https }: { staffP
 }
 
 export const config = {
-  // Pages only: static assets and the API itself need no policy or new token.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|ico|txt|webmanifest)$).*)'],
+  // Everything but the API and Next's build output. A path's ending says nothing of what it serves — /copy/x.png is
+  // an HTML page — so no extension is left out: the two images of public/ and app/icon.svg get the policy too, which
+  // an SVG can use.
+  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
 };

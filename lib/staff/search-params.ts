@@ -51,17 +51,64 @@ export const pageSizeParam = z.coerce
   .transform((size) => size as PageSize)
   .catch(DEFAULT_PAGE_SIZE);
 
-/** A calendar day, `YYYY-MM-DD` (what `<input type="date">` sends); anything else, or 2026-02-30, is dropped. */
+/**
+ * The days a staff filter may name: real calendar days from FIRST_FILTER_DAY to a year after today (UTC). Nothing in
+ * this office happened before 2000, nothing is planned more than a year ahead, and a day past year 9999 would print
+ * as `+010000-…`, which no string comparison orders correctly: outside this window a day is not a filter.
+ */
+export const FIRST_FILTER_DAY = '2000-01-01';
+const DAYS_AHEAD = 366;
+
+/** The last day a filter may name: a year after `now`'s UTC day. */
+export function lastFilterDay(now = new Date()): string {
+  return addDays(now.toISOString().slice(0, 10), DAYS_AHEAD);
+}
+
+/** A calendar day, `YYYY-MM-DD` (what `<input type="date">` sends), inside the filter window; anything else is dropped. */
 export const dayParam = z
   .string()
   .trim()
-  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text))
+  .refine((text) => isFilterDay(text))
   .catch('');
 
-function isCalendarDay(text: string): boolean {
+function isFilterDay(text: string, now = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // Both sides are YYYY-MM-DD with four-digit years here, so comparing the strings compares the days.
+  return realDay && text >= FIRST_FILTER_DAY && text <= lastFilterDay(now);
+}
+
+/** A day filter the URL gave and the filters dropped, with what to tell the reader. */
+export type RefusedDay = { name: string; message: string };
+
+/**
+ * The day parameters (`names`) given in the URL that are not days of the filter window. The pages show the
+ * message and go on without the day; the JSON and CSV routes refuse the request with 400 and the same message.
+ */
+export function refusedDays(input: SearchParamsInput, names: readonly string[] = ['from', 'to'], now = new Date()): RefusedDay[] {
+  return names.flatMap((name) => {
+    const given = firstParam(input, name)?.trim();
+    if (!given || isFilterDay(given, now)) return [];
+    const shown = given.length > 24 ? `${given.slice(0, 24)}…` : given;
+    return [{ name, message: `"${shown}" is not a day from ${FIRST_FILTER_DAY} to ${lastFilterDay(now)} (YYYY-MM-DD).` }];
+  });
+}
+
+/** Adds whole days to a YYYY-MM-DD day of the filter window (the result stays a four-digit year). */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const at = (day: string) => {
+    const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+    return Date.UTC(year, month - 1, date);
+  };
+  return Math.round((at(to) - at(from)) / 86_400_000);
 }
 
 /**
@@ -109,10 +156,7 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(midnightAsUtc - zoneOffset(firstGuess, timeZone));
 }
 
-function nextDay(day: string): string {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-}
+const nextDay = (day: string) => addDays(day, 1);
 
 /** `from`–`to`, both days included, as a half-open range of instants for a `DateTime` column. */
 export function dayRange(from: string, to: string, timeZone: string): { gte?: Date; lt?: Date } | undefined {

@@ -14,6 +14,7 @@ const engines = testEngines('dashboard tests');
 const ROOT = join(__dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: PASSWORD };
+const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };
 const TZ = 'America/Chicago';
 const DAY_MS = 86_400_000;
 
@@ -133,7 +134,7 @@ function tableRow(html: string, rowHeader: string): string[] | null {
 }
 
 describe.each(engines)('office dashboard on %s', (_engine, createDatabase) => {
-  const suite = staffAppPerSuite(createDatabase, [REVIEWER], {
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER, ADMIN], {
     // 1,500 applications over 120 days by the seed script, as the benchmark's 100,000 are made.
     beforeStart: async (databaseUrl) => {
       await promisify(execFile)(
@@ -246,6 +247,63 @@ describe.each(engines)('office dashboard on %s', (_engine, createDatabase) => {
     expect(figures.funnel.submitted).toBe(
       tables.applicants.filter((row) => instant(row.creationDate) >= Date.parse(`${figures.range.from}T00:00:00Z`)).length,
     );
+  });
+
+  // A hung server answers nothing: each request below gives up after 10 s, far beyond the few milliseconds a refusal takes.
+  const quickly = () => ({ signal: AbortSignal.timeout(10_000) });
+  const yearAhead = () => new Date(Date.parse(`${today()}T00:00:00Z`) + 366 * DAY_MS).toISOString().slice(0, 10);
+
+  it.each([
+    ['to=9999-12-31', 'to'],
+    ['from=1900-01-01&to=9998-12-31', 'from'],
+    ['from=1999-12-31', 'from'],
+    ['to=+010000-01-01', 'to'],
+    ['from=2026-02-30', 'from'],
+  ])('answers %s with 400 naming the day, and goes on answering', async (query, field) => {
+    const [reviewer] = suite.staff;
+    const answer = await reviewer!.get(`/api/staff/dashboard?${query}`, quickly());
+    expect(answer.status).toBe(400);
+    const fields = answer.json().fields as Record<string, string>;
+    expect(fields[field]).toMatch(/is not a day from 2000-01-01 to \d{4}-\d\d-\d\d/);
+    expect((await reviewer!.get('/api/staff/dashboard', quickly())).status).toBe(200);
+  });
+
+  it('takes a day up to a year ahead, and refuses the day after', async () => {
+    const [reviewer] = suite.staff;
+    const last = yearAhead();
+    expect((await reviewer!.get(`/api/staff/dashboard?from=${today()}&to=${last}`, quickly())).status).toBe(200);
+    expect((await reviewer!.get(`/api/staff/dashboard?from=${today()}&to=${nextDay(last)}`, quickly())).status).toBe(400);
+  });
+
+  it('counts at most three years at once, and says so past it', async () => {
+    const [reviewer] = suite.staff;
+    const widest = await reviewer!.get(`/api/staff/dashboard?from=${daysBefore(today(), 1095)}&to=${today()}`, quickly());
+    expect(widest.status).toBe(200);
+    expect((widest.json() as Figures).bySource.weeks.length).toBeLessThanOrEqual(158);
+    const wider = await reviewer!.get(`/api/staff/dashboard?from=${daysBefore(today(), 1096)}&to=${today()}`, quickly());
+    expect(wider.status).toBe(400);
+    expect((wider.json().fields as Record<string, string>).to).toContain('at most 1,096 days (3 years)');
+  });
+
+  it('shows the default range on the page, and says why, for a day or a range it cannot count', async () => {
+    const [reviewer] = suite.staff;
+    for (const query of ['to=9999-12-31', 'from=1900-01-01&to=2400-01-01', `from=${daysBefore(today(), 2000)}&to=${today()}`]) {
+      const page = await reviewer!.get(`/staff/dashboard?${query}`, quickly());
+      expect(page.status).toBe(200);
+      const text = page.text.replace(/<!--[\s\S]*?-->/g, '');
+      expect(text).toContain('Showing the 12 weeks up to today instead.');
+      expect(text).toContain(`${daysBefore(today(), 83)} to ${today()}`);
+    }
+  });
+
+  it('refuses a CSV export or leaves out a list filter for a day outside the window, saying so', async () => {
+    const admin = suite.staff[1]!;
+    const file = await admin.get('/api/staff/applications/export?to=9999-12-31', quickly());
+    expect(file.status).toBe(400);
+    expect((file.json().fields as Record<string, string>).to).toMatch(/is not a day from 2000-01-01/);
+    const list = await admin.get('/staff?from=0001-01-01', quickly());
+    expect(list.status).toBe(200);
+    expect(list.text.replace(/<!--[\s\S]*?-->/g, '')).toContain('The list is not narrowed by that date.');
   });
 
   it('is for signed-in staff only, and every view is audited without personal data', async () => {

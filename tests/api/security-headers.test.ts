@@ -32,6 +32,19 @@ describe('security headers', () => {
     expect(styles.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
   });
 
+  // A page's address may end like a file's: the copy and resume links carry a token that can, and any unknown
+  // address answers with the not-found page. Each is HTML, and each needs the policy.
+  it.each(['/copy/anything.png', '/resume/x.jpg', '/application/TSKIS/x.svg', '/notes.txt'])(
+    '%s is an HTML page and carries the CSP',
+    async (path) => {
+      const response = await fetch(`${suite.app.baseUrl}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const policy = policyOf(response);
+      expect(policy.get('script-src')?.some((value) => value.startsWith("'nonce-"))).toBe(true);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
+
   it('uses a new nonce for every page load', async () => {
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => policyOf(await fetch(`${suite.app.baseUrl}/`)).get('script-src')?.join(' ')),

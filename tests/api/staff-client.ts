@@ -64,8 +64,8 @@ export class StaffClient {
     return { status: response.status, headers: response.headers, bytes, text, json: () => JSON.parse(text) };
   }
 
-  get(path: string): Promise<Answer> {
-    return this.request(path);
+  get(path: string, init: RequestInit = {}): Promise<Answer> {
+    return this.request(path, init);
   }
 
   post(path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> {

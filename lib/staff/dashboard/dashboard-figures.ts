@@ -2,9 +2,9 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
-import { dayRange } from '../search-params';
+import { addDays, dayRange, daysBetween } from '../search-params';
 import { APPLICATION_STATUSES, applicationStatusLabel } from '../status';
-import type { DashboardFilters } from './dashboard-filters';
+import { MAX_RANGE_DAYS, type DashboardFilters } from './dashboard-filters';
 import { secondsBetweenSql, sourceLabelSql, weekStartSql, type Dialect } from './dashboard-sql';
 
 /**
@@ -179,6 +179,9 @@ const mondayOf = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The most weeks a range of MAX_RANGE_DAYS touches, partial ones included: the week loop ends by this count. */
+const MAX_WEEKS = Math.ceil(MAX_RANGE_DAYS / 7) + 2;
+
 /**
  * The per-week counts as chart series: every week of the range (weeks without applications count 0), the
  * SHOWN_SOURCES largest sources by name, the others added up. Works on the grouped rows (weeks × sources), not on
@@ -186,12 +189,9 @@ const mondayOf = (day: string) => {
  */
 function sourceSeries(rows: { week: string; source: string; count: Count }[], from: string, to: string) {
   const weeks = new Set<string>();
-  for (let week = mondayOf(from); week <= to; ) {
-    weeks.add(week);
-    const next = new Date(`${week}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 7);
-    week = next.toISOString().slice(0, 10);
-  }
+  const firstMonday = mondayOf(from);
+  const weekCount = Math.min(MAX_WEEKS, Math.floor(daysBetween(firstMonday, to) / 7) + 1);
+  for (let index = 0; index < weekCount; index += 1) weeks.add(addDays(firstMonday, index * 7));
   // A range read in a time zone west of UTC can reach into the UTC week after `to`: keep what the database found.
   for (const row of rows) weeks.add(String(row.week));
   const weekList = [...weeks].sort();

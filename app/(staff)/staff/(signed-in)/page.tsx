@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ApplicationFiltersForm } from '@/components/staff/application-filters-form';
 import { ApplicationsTable } from '@/components/staff/applications-table';
 import { PageLinks } from '@/components/staff/page-links';
+import { RefusedDaysNotice } from '@/components/staff/refused-days-notice';
 import { requireStaff } from '@/lib/auth/staff-session';
 import {
   applicationFiltersQuery,
@@ -14,6 +15,7 @@ import {
   parseApplicationFilters,
 } from '@/lib/staff/application-filters';
 import { findApplications } from '@/lib/staff/find-applications';
+import { refusedDays } from '@/lib/staff/search-params';
 import { newestEarlierApplications } from '@/lib/staff/returning/linked-applications';
 import { withConsentsOnFile } from '@/lib/consents/server/find-consents';
 import { medicalCardBadge, medicalCardStatus } from '@/lib/documents/medical-card-status';
@@ -25,7 +27,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /staff: every application, newest first, searched, filtered and paged on the server (the URL holds the state). */
 export default async function ApplicationsPage({ searchParams }: Props) {
   const staff = await requireStaff();
-  const filters = parseApplicationFilters(await searchParams);
+  const params = await searchParams;
+  const filters = parseApplicationFilters(params);
   const { rows, total } = await findApplications(filters);
   // "Returning": one query for the page's rows (index probes per row), never a scan per row.
   const earlier = await newestEarlierApplications(rows.map((row) => row.numberId));
@@ -46,6 +49,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
       </Box>
       {/* Keyed by the query so the uncontrolled fields show the URL's values after back/forward. */}
       <ApplicationFiltersForm key={filtersOnly} filters={filters} />
+      <RefusedDaysNotice refused={refusedDays(params)} instead="The list is not narrowed by that date." />
       {rows.length > 0 ? (
         <ApplicationsTable
           rows={rows.map((row) => ({

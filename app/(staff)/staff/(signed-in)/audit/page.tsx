@@ -13,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import { AuditFiltersForm } from '@/components/staff/audit-filters-form';
 import { LocalTime } from '@/components/staff/local-time';
 import { PageLinks } from '@/components/staff/page-links';
+import { RefusedDaysNotice } from '@/components/staff/refused-days-notice';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
 import { auditDetailSummary } from '@/lib/staff/audit-detail';
 import { auditFiltersQuery, hasActiveAuditFilters, parseAuditFilters } from '@/lib/staff/audit-filters';
 import { findAuditEvents } from '@/lib/staff/find-audit-events';
+import { refusedDays } from '@/lib/staff/search-params';
 
 export const metadata: Metadata = { title: 'Audit log — Driver Application staff', robots: { index: false } };
 
@@ -29,7 +31,8 @@ const actionLabel = (action: string) =>
 /** /staff/audit (admins): who did what, to which application, when and from where. Read only. */
 export default async function AuditLogPage({ searchParams }: Props) {
   await requireStaff({ role: 'admin' });
-  const filters = parseAuditFilters(await searchParams);
+  const params = await searchParams;
+  const filters = parseAuditFilters(params);
   const { rows, total } = await findAuditEvents(filters);
   const filtersOnly = auditFiltersQuery(filters, { page: 1, pageSize: 25 });
 
@@ -37,6 +40,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h1">Audit log</Typography>
       <AuditFiltersForm key={filtersOnly} filters={filters} />
+      <RefusedDaysNotice refused={refusedDays(params)} instead="The log is not narrowed by that date." />
       {rows.length === 0 ? (
         <Alert severity="info" variant="outlined">
           {total > 0

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DashboardBarChart } from '@/components/staff/dashboard/dashboard-bar-chart';
 import { DashboardFiltersForm } from '@/components/staff/dashboard/dashboard-filters-form';
 import { FigureTable } from '@/components/staff/dashboard/figure-table';
+import { RefusedDaysNotice } from '@/components/staff/refused-days-notice';
 import { STEPS } from '@/lib/applicant/steps';
 import { STEP_IDS } from '@/lib/applicant/steps/order';
 import { requireStaff } from '@/lib/auth/staff-session';
@@ -14,7 +15,7 @@ import { listCompanies } from '@/lib/companies/companies';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { stepTitle } from '@/lib/staff/step-record';
 import { dashboardFigures } from '@/lib/staff/dashboard/dashboard-figures';
-import { dashboardQuery, parseDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
+import { dashboardQuery, readDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
 import { formatDuration } from '@/lib/staff/dashboard/format-duration';
 
 export const metadata: Metadata = { title: 'Dashboard — Driver Application staff', robots: { index: false } };
@@ -50,7 +51,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
  */
 export default async function DashboardPage({ searchParams }: Props) {
   const staff = await requireStaff();
-  const filters = parseDashboardFilters(await searchParams);
+  const { filters, refused } = readDashboardFilters(await searchParams);
   const [figures, carriers] = await Promise.all([dashboardFigures(filters), listCompanies()]);
   await recordAuditEvent(
     { action: 'dashboard-viewed', detail: { from: filters.from, to: filters.to, compCode: filters.compCode, format: 'page' } },
@@ -68,6 +69,7 @@ export default async function DashboardPage({ searchParams }: Props) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h1">Dashboard</Typography>
       <DashboardFiltersForm key={dashboardQuery(filters)} filters={filters} carriers={carriers} />
+      <RefusedDaysNotice refused={refused} instead="Showing the 12 weeks up to today instead." />
       <Typography color="text.secondary">
         {filters.from} to {filters.to}
         {filters.tz !== 'UTC' ? ` (${filters.tz})` : ' (UTC)'} ·{' '}
