@@ -96,8 +96,11 @@ test('on a phone, a tap opens the camera, the photo shows as a preview and can b
   const answered = page.waitForResponse((response) => response.url().includes('/api/documents?kind=cdl-front'));
   await camera.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await tinyPhoto(4000, 3000) });
   // The server keeps up to 2400 px: 2000 means the phone sent it scaled.
-  expect(await (await answered).json()).toMatchObject({ width: 2000, height: 1500 });
-  await expect(front.getByRole('img', { name: 'Photo of CDL, front' })).toBeVisible();
+  const first = (await (await answered).json()) as { id: string; width: number; height: number };
+  expect(first).toMatchObject({ width: 2000, height: 1500 });
+  const preview = front.getByRole('img', { name: 'Photo of CDL, front' });
+  await expect(preview).toBeVisible();
+  const firstPreview = await preview.getAttribute('src');
   await expect(front.getByText('Sent')).toBeVisible();
   const box = await front.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
@@ -106,7 +109,14 @@ test('on a phone, a tap opens the camera, the photo shows as a preview and can b
   await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `documents-${testInfo.project.name}-step-4-full.png`));
   // Retake: the same box, a new photo.
   await expect(front.locator('input[type=file][capture]')).toHaveCount(1);
+  const retaken = page.waitForResponse((response) => response.url().includes('/api/documents?kind=cdl-front'));
   await front.locator('input[type=file][capture]').setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await tinyPhoto(800, 600, '#a62') });
+  // "Sent" showed before the retake too: what tells is the new photo stored under a new id, and shown instead.
+  const second = (await (await retaken).json()) as { id: string; width: number; height: number };
+  expect(second).toMatchObject({ width: 800, height: 600 });
+  expect(second.id).not.toBe(first.id);
+  await expect(preview).not.toHaveAttribute('src', firstPreview ?? '');
+  await expect(front.getByRole('img', { name: 'Photo of CDL, front' })).toHaveCount(1);
   await expect(front.getByText('Sent')).toBeVisible();
   await front.getByRole('button', { name: 'Remove' }).click();
   await expect(front.getByText('Take a photo')).toBeVisible();

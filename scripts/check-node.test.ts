@@ -17,13 +17,12 @@ const fakedNode = (version: string) =>
   `--import=data:text/javascript,Object.defineProperty(process,'version',{value:'v${version}'});Object.defineProperty(process.versions,'node',{value:'${version}'})`;
 
 async function outcome(command: string, args: string[], env: Record<string, string> = {}) {
-  const started = Date.now();
   try {
     const { stdout, stderr } = await run(command, args, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 60_000 });
-    return { code: 0, stdout, stderr, ms: Date.now() - started };
+    return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', ms: Date.now() - started };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
 
@@ -66,7 +65,8 @@ describe('the Node check', () => {
     // Nothing after the check ran (npm's own echo of the script, the lines starting with ">", aside).
     const printed = `${answer.stdout}\n${answer.stderr}`.split('\n').filter((line) => !line.startsWith('>')).join('\n');
     expect(printed).not.toMatch(/Cannot find module|not found|Prisma|Creating an optimized|listening|Segmentation/i);
-    expect(answer.ms).toBeLessThan(15_000);
+    // Nothing was made either: no build output, no database.
+    expect(['.next', 'data'].filter((made) => existsSync(join(scratch, made)))).toEqual([]);
   });
 
   it('stops `npm ci` before it installs anything (engine-strict in .npmrc), naming the Node found and the one needed', async () => {

@@ -223,9 +223,24 @@ describe('an application shown in Spanish', () => {
   });
 
   it('prints the wordings the record names, not the current ones: an older English version stays as recorded', () => {
-    const older = { version: 'certification/2026-11-01' };
-    const recorded = buildApplicationDocument(fakeStoredApplication({}, { signatureAudit: JSON.stringify({ texts: { certification: older.version } }) }));
-    expect(section(recorded.sections, 11).blocks.at(-1)).toMatchObject({ certificationVersion: older.version });
-    expect(section(recorded.sections, 11).blocks.at(-1)).not.toHaveProperty('certificationOriginal');
+    // Today's certification is made a newer version than the one the record names (the app has published one only).
+    jest.isolateModules(() => {
+      const actual = jest.requireActual<typeof import('@/lib/signed-content/agreement-texts-by-language')>('@/lib/signed-content/agreement-texts-by-language');
+      const older = actual.AGREEMENT_TEXTS.en.certification;
+      const newer = { ...older, version: 'certification/2099-01-01', text: 'A newer certification this applicant never saw.' };
+      jest.doMock('@/lib/signed-content/agreement-texts-by-language', () => ({
+        ...actual,
+        AGREEMENT_TEXTS: { ...actual.AGREEMENT_TEXTS, en: { ...actual.AGREEMENT_TEXTS.en, certification: newer } },
+        publishedWording: (version: string) =>
+          version === newer.version ? { language: 'en', wording: newer, original: null } : actual.publishedWording(version),
+      }));
+      const { buildApplicationDocument: build } = jest.requireActual<typeof import('./application-document')>('./application-document');
+      const recorded = build(fakeStoredApplication({}, { signatureAudit: JSON.stringify({ texts: { certification: older.version } }) }));
+      expect(section(recorded.sections, 11).blocks.at(-1)).toMatchObject({ certificationVersion: older.version, certification: older.text });
+      expect(section(recorded.sections, 11).blocks.at(-1)).not.toHaveProperty('certificationOriginal');
+      // A row without a record prints today's wording: the newer one is what "current" means here.
+      const unrecorded = build(fakeStoredApplication({}, { signatureAudit: '' }));
+      expect(section(unrecorded.sections, 11).blocks.at(-1)).toMatchObject({ certificationVersion: newer.version, certification: newer.text });
+    });
   });
 });

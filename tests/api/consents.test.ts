@@ -209,7 +209,9 @@ describe.each(engines)('background-check consents on %s', (_engine, createDataba
     }
     const audit = await suite.database.select(`SELECT "action", "staffEmail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" = 'consents-pdf-downloaded'`);
     expect(audit).toEqual([{ action: 'consents-pdf-downloaded', staffEmail: REVIEWER.email }]);
-    expect((await suite.applicant.get(`/staff/applications/${numberId}/consents-pdf`)).status).not.toBe(200);
+    // Without a staff session: sent to sign in (a 500 would also not be 200, and would say nothing of access).
+    const visitor = await suite.applicant.get(`/staff/applications/${numberId}/consents-pdf`);
+    expect([[303, 307].includes(visitor.status), new URL(visitor.headers.get('location') ?? '/', suite.app.baseUrl).pathname]).toEqual([true, '/staff/login']);
   });
 
   it("puts the consents and the summary of rights in the applicant's own copy, in the language shown", async () => {

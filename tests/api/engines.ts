@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
@@ -15,8 +17,11 @@ export type TestDatabase = {
   sql: (statement: string) => Promise<void>;
   /** Any SELECT, for tables other than Applicant (the audit log, staff accounts). */
   select: (statement: string) => Promise<Row[]>;
-  /** Bytes of the database as stored on disk, where the test can reach them (SQLite). */
-  storedBytes: () => Buffer | null;
+  /**
+   * What an attacker with the database's storage would read: SQLite's file and its WAL, PostgreSQL's contents as
+   * `pg_dump` writes them (a backup, the closest a test gets to the server's files).
+   */
+  storedBytes: () => Promise<Buffer>;
   dataKey: () => Buffer;
   drop: () => Promise<void>;
 };
@@ -55,7 +60,7 @@ export function sqliteDatabase(): TestDatabase {
         db.close();
       }
     },
-    storedBytes: () =>
+    storedBytes: async () =>
       Buffer.concat([file, `${file}-wal`].map((path) => {
         try {
           return readFileSync(path);
@@ -92,7 +97,8 @@ export async function postgresDatabase(): Promise<TestDatabase> {
     rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows),
     sql: (statement) => withClient(async (client) => void (await client.query(statement))),
     select: (statement) => withClient(async (client) => (await client.query(statement)).rows),
-    storedBytes: () => null,
+    storedBytes: async () =>
+      (await promisify(execFile)('pg_dump', ['--no-owner', url.toString()], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout,
     dataKey: () => key,
     drop: async () => {
       const client = new Client({ connectionString: postgresAdminUrl });

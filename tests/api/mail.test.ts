@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
@@ -277,6 +278,34 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       [numberId, { deliveryId: Number(office.id), kind: 'office-mail' }],
     ]);
     expect((await admin.get('/staff/deliveries')).text).toContain('All new-application notices were delivered.');
+  }, 60_000);
+
+  // A refused connection fails in milliseconds; a mail server that takes the connection and never answers is what
+  // would hold a submission that waited for its mail.
+  it('does not hold a submission while the mail server takes connections and never answers', async () => {
+    await sink.stop();
+    const held: Socket[] = [];
+    const silent = createNetServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(sink.port, '127.0.0.1', resolve));
+    let numbers: number[] = [];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, async (_, index) => {
+          const started = Date.now();
+          const response = await applicant.post('/api/drivers', validApplicant({ applicantName: `Silent Server ${index}`, email: `silent.server.${index}@example.com` }));
+          return { status: response.status, ms: Date.now() - started, numberId: Number(response.json().numberId) };
+        }),
+      );
+      for (const answer of answers) expect([answer.status, answer.ms < 5_000]).toEqual([201, true]);
+      numbers = answers.map((answer) => answer.numberId);
+      // The mailer did reach the silent server, and is waiting on it while the applicants already have their answer.
+      await waitFor('the mailer connected', () => held.length > 0);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      await sink.start();
+    }
+    await waitFor('all 6 mails', () => numbers.every((numberId) => sink.about(numberId).length === 2), 30_000);
   }, 60_000);
 
   it('neither slows nor fails submissions while the mail server is down, and sends everything once it is back', async () => {

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { employersToAsk } from '@/lib/inquiries/server/employer-facts';
 import { storedInquiryMailJson } from '@/lib/inquiries/server/request-mail';
-import { newResponseToken, RESPONSE_WINDOW_MS } from '@/lib/inquiries/server/token';
+import { newResponseToken, responseDeadline } from '@/lib/inquiries/server/token';
 import type { RequestFacts } from '@/lib/server/http/request-facts';
 import type { ContactInput } from '@/lib/inquiries/inquiry-input';
 
@@ -54,7 +54,7 @@ export async function sendInquiryRequest(numberId: number, job: number, staff: S
 
   const company = application.compCode ? await findCompany(application.compCode.toUpperCase()) : null;
   const { token, tokenHash } = newResponseToken();
-  const expiresAt = new Date(now.getTime() + RESPONSE_WINDOW_MS);
+  const expiresAt = responseDeadline(now);
   const body = storedInquiryMailJson({
     carrierName: company?.legalName ?? application.compCode.toUpperCase(),
     driverName: application.applicantName,

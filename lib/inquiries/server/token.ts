@@ -18,3 +18,6 @@ export function hashResponseToken(token: string): string {
 
 /** How long an employer may answer: 391.23 gives the previous employer 30 days. */
 export const RESPONSE_WINDOW_MS = 30 * 86_400_000;
+
+/** When a request sent at `sentAt` turns overdue: 30 × 24 hours later, an instant no time zone or clock change moves. */
+export const responseDeadline = (sentAt: Date): Date => new Date(sentAt.getTime() + RESPONSE_WINDOW_MS);

@@ -10,7 +10,8 @@ describe('SMTP failures', () => {
     appBaseUrl: 'https://apply.example.com',
   });
 
-  it('says "connection refused" for a server that is down, without waiting', async () => {
+  // That the refusal came at once, not after a wait, is what the outcome says: a wait ends as "no answer within … s".
+  it('says "connection refused" for a server that is down', async () => {
     // A port that was free a moment ago: nothing listens there now.
     const port = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, '127.0.0.1', () => {
@@ -18,10 +19,8 @@ describe('SMTP failures', () => {
         server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const started = Date.now();
     const outcome = await sendMail('office-mail', 1, body, 'dispatch@example.com', { ...mail, smtpUrl: `smtp://127.0.0.1:${port}` });
     expect(outcome).toEqual({ ok: false, status: null, error: 'connection refused' });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('keeps the reply code of a refusal and drops its text (which can quote the address)', () => {

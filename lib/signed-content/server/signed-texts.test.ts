@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { SIGNED_TEXTS_BY_VERSION } from '@/lib/signed-content/agreement-texts';
 import { SPANISH_TEXTS_BY_VERSION } from '@/lib/signed-content/agreement-texts.es';
 import { PUBLISHED_CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
+import { applicantSchema, type Applicant } from '@/lib/applicant/schema';
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { signatureAuditRecord, signedContentDigest, verifySignedContent } from './signed-content';
 import { canonicalJsonV1 } from './signed-content-versions';
 
 /**
@@ -60,6 +63,12 @@ const PUBLISHED_CONSENT_WORDINGS: Record<string, string> = {
   'clearinghouse-limited-query/es/2026-11-25': '3cb73bb9a0e205ed64a61a357f2eacd6424febe820990032b58817692beb185c',
 };
 
+// A signed application, for the checks that an edited wording is seen by the app's own integrity check.
+const key = Buffer.alloc(32, 7);
+const answers = applicantSchema.parse(validApplicant()) as Applicant;
+const receipt = { receivedAt: '2026-11-20T15:04:05.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0' };
+const audit = signatureAuditRecord(answers);
+
 const sha256 = (wording: unknown) => createHash('sha256').update(canonicalJsonV1(wording), 'utf8').digest('hex');
 
 describe('the published agreement texts', () => {
@@ -72,11 +81,18 @@ describe('the published agreement texts', () => {
     expect([...SIGNED_TEXTS_BY_VERSION.keys()].sort()).toEqual(Object.keys(PUBLISHED_WORDINGS).sort());
   });
 
-  it('notice a one-character edit (the pin is not blind to small changes)', () => {
+  it('a one-character edit turns an application signed under the wording into "altered"', () => {
     const certification = SIGNED_TEXTS_BY_VERSION.get('certification/2026-11-01') as { text: string };
-    expect(sha256({ ...certification, text: `${certification.text.slice(0, -1)}!` })).not.toBe(
-      PUBLISHED_WORDINGS['certification/2026-11-01'],
-    );
+    const digest = signedContentDigest(answers, receipt, audit, key)!;
+    expect(verifySignedContent(answers, receipt, JSON.stringify(audit), digest, key)).toBe('verified');
+    const published = certification.text;
+    try {
+      certification.text = `${published.slice(0, -1)}!`;
+      expect(verifySignedContent(answers, receipt, JSON.stringify(audit), digest, key)).toBe('altered');
+    } finally {
+      certification.text = published;
+    }
+    expect(sha256(certification)).toBe(PUBLISHED_WORDINGS['certification/2026-11-01']);
   });
 });
 
@@ -101,8 +117,18 @@ describe('the published consent texts of step 11', () => {
     expect([...PUBLISHED_CONSENT_TEXTS.keys()].sort()).toEqual(Object.keys(PUBLISHED_CONSENT_WORDINGS).sort());
   });
 
-  it('notice a changed box label (the label is part of what is agreed to)', () => {
-    const disclosure = PUBLISHED_CONSENT_TEXTS.get('fcra-disclosure/2026-11-25')!;
-    expect(sha256({ ...disclosure, agree: 'I agree.' })).not.toBe(PUBLISHED_CONSENT_WORDINGS['fcra-disclosure/2026-11-25']);
+  it('a changed box label turns an application that agreed to the text into "altered" (the label is part of it)', () => {
+    const disclosure = PUBLISHED_CONSENT_TEXTS.get('fcra-disclosure/2026-11-25')! as { agree: string };
+    // The consents section as the app loads it for verification: each consent with its text, by version.
+    const sections = () => ({ consents: [{ consent: 'fcra-disclosure', version: 'fcra-disclosure/2026-11-25', text: disclosure }] });
+    const digest = signedContentDigest(answers, receipt, audit, key, sections())!;
+    expect(verifySignedContent(answers, receipt, JSON.stringify(audit), digest, key, sections())).toBe('verified');
+    const published = disclosure.agree;
+    try {
+      disclosure.agree = 'I agree.';
+      expect(verifySignedContent(answers, receipt, JSON.stringify(audit), digest, key, sections())).toBe('altered');
+    } finally {
+      disclosure.agree = published;
+    }
   });
 });
