@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Block, DocumentField, DocumentSection } from '@/lib/staff/application-document';
-import { EMPTY_VALUE, ORIGINAL_LABEL } from '@/lib/staff/application-document';
+import { EMPTY_VALUE } from '@/lib/staff/application-document';
+import { ORIGINAL_LABEL, type Block, type DocumentField, type DocumentSection } from '@/lib/staff/document-blocks';
 
 /**
  * The 11 sections of a stored application as a readable page (the PDF of record walks the same document).

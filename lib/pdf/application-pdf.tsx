@@ -2,13 +2,9 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import { PNG_DATA_URL_PREFIX } from '@/lib/applicant/schema';
+import { EMPTY_VALUE, formatReceivedAt, shownInNotice, submissionFields, type ApplicationDocument } from '@/lib/staff/application-document';
 import {
-  EMPTY_VALUE,
   ORIGINAL_LABEL,
-  formatReceivedAt,
-  shownInNotice,
-  submissionFields,
-  type ApplicationDocument,
   type Block,
   type DocumentField,
   type DocumentSection,
@@ -17,7 +13,7 @@ import {
   type SignatureBlock,
   type TableBlock,
   type TextBlock,
-} from '@/lib/staff/application-document';
+} from '@/lib/staff/document-blocks';
 import { styles } from './styles';
 
 export const PDF_TITLE = 'Application for Employment — Commercial Driver';

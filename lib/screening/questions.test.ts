@@ -3,7 +3,8 @@ import { applicationFiltersQuery, parseApplicationFilters } from '@/lib/staff/ap
 import { screeningAnswersSchema } from './answer-rules';
 import { questionInputSchema, sameContent, type QuestionContent } from './question-input';
 import { acceptedText, meetsQuestion, ruleText, screeningOutcome, type QuestionVersion } from './questions';
-import { screeningBlocks, screeningSectionOf } from './screening-section';
+import { screeningBlocks } from '@/lib/staff/screening-blocks';
+import { screeningSectionOf } from './screening-section';
 import { firstUnanswered, sentScreeningAnswers, wizardQuestion, type WizardScreening } from './wizard-screening';
 
 const version = (content: Partial<QuestionVersion>): QuestionVersion => ({

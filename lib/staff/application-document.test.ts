@@ -14,9 +14,8 @@ import {
   NONE_LINE,
   shownInNotice,
   submissionFields,
-  type Block,
-  type DocumentSection,
 } from '@/lib/staff/application-document';
+import type { Block, DocumentSection } from '@/lib/staff/document-blocks';
 import { fakeStoredApplication } from '@/lib/staff/stored-application-fixture';
 
 const section = (sections: DocumentSection[], number: number) => {

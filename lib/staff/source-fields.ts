@@ -1,5 +1,5 @@
 import { ATTRIBUTION_PARAMS, type Attribution } from '@/lib/sources/attribution';
-import type { DocumentField } from './application-document';
+import type { DocumentField } from './document-blocks';
 
 /**
  * Where the applicant came from, for the application page's Submission panel: one line per parameter the link

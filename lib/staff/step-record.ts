@@ -6,7 +6,7 @@ import { NONE } from '@/lib/applicant/steps/order';
 import type { FieldSpec, GroupSpec, StepSpec } from '@/lib/applicant/steps/types';
 import type { FieldTexts } from '@/lib/i18n/field-texts';
 import en from '@/lib/i18n/messages/en.json';
-import type { Block, DocumentField } from './application-document';
+import type { Block, DocumentField } from './document-blocks';
 
 /**
  * A step's answers as the staff document and the PDF show them, walked from its declaration (lib/applicant/steps):

@@ -1,6 +1,6 @@
 import { periodRule, text, type RuleContext } from '../rules';
 import { armedForces } from './armed-forces';
-import type { StepRules } from './step-rules';
+import type { StepRules } from './step-rules-shape';
 
 type Values = Record<string, unknown>;
 

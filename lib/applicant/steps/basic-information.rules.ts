@@ -1,7 +1,7 @@
 import { RESIDENCE_YEARS, residenceGap } from '../residence';
 import type { RuleContext } from '../rules';
 import { carry, say, type ValidationMessage } from '../validation-message';
-import type { StepRules } from './step-rules';
+import type { StepRules } from './step-rules-shape';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { text, type RuleContext } from '../rules';
 import { say } from '../validation-message';
-import type { StepRules } from './step-rules';
+import type { StepRules } from './step-rules-shape';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { periodRule, text, type RuleContext } from '../rules';
 import { say } from '../validation-message';
-import type { StepRules } from './step-rules';
+import type { StepRules } from './step-rules-shape';
 
 /** Step 8: at least one level of schooling (the message sits on `grade`), and a period that ends after it starts. */
 export const educationRules: StepRules = {

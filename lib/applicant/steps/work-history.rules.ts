@@ -1,7 +1,7 @@
 import { monthIndex } from '../residence';
 import { text } from '../rules';
 import { say } from '../validation-message';
-import type { StepRules } from './step-rules';
+import type { StepRules } from './step-rules-shape';
 
 /** Step 6: an earlier driving job's period ends after it starts (the wizard's list and the API's slots alike). */
 export const workHistoryRules: StepRules = {

@@ -1,10 +1,6 @@
 import 'server-only';
-import {
-  buildApplicationDocument,
-  type ApplicationDocument,
-  type Block,
-  type SubmissionFacts,
-} from '@/lib/staff/application-document';
+import { buildApplicationDocument, type ApplicationDocument, type SubmissionFacts } from '@/lib/staff/application-document';
+import type { Block } from '@/lib/staff/document-blocks';
 import type { StoredApplication } from '@/lib/staff/find-application';
 import { fieldLabel } from '@/lib/staff/step-record';
 import type { UnfinishedDraft } from './find-unfinished';
