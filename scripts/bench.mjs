@@ -16,6 +16,7 @@ import { freePort, startApp, startApps } from './support/app-process.mjs';
 import { blockingTime } from './support/blocking-time.mjs';
 import { firstLoadJs } from './support/first-load-js.mjs';
 import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
+import { addScreeningQuestions, consentsFor, uploadCdlPairs } from './support/wizard-bodies.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,7 +29,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: process.env.TEST_POSTGRES_URL ?? '' },
     'pg-concurrency': { type: 'string', default: '50' },
-    only: { type: 'string', default: 'pages,blocking,app,baseline,postgres' },
+    only: { type: 'string', default: 'pages,blocking,app,wizard,baseline,postgres' },
     loads: { type: 'string', default: '5' },
     help: { type: 'boolean', default: false },
   },
@@ -36,10 +37,12 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(`node scripts/bench.mjs [--url http://127.0.0.1:3000] [--requests 1000] [--rounds 3] [--warmup 3000]
     [--concurrency 32] [--rate 150] [--seconds 10] [--postgres-url postgresql://postgres@127.0.0.1:5432/postgres] [--pg-concurrency 50]
-    [--only pages,blocking,app,baseline,postgres] [--loads 5]
+    [--only pages,blocking,app,wizard,baseline,postgres] [--loads 5]
 blocking: main-thread blocking while / and the wizard load in Chromium (/usr/bin/chromium) at 4× CPU slowdown,
 390 px: the sum of every long task's part over 50 ms until 3 s after load, median of --loads loads.
 Without --url it starts the built app on a scratch SQLite file (SUBMISSION_RATE_LIMIT=off) and deletes it after.
+wizard: the steady rate again with the body the wizard sends (the consents due, four screening questions answered,
+the CDL's two photos uploaded beforehand, an Idempotency-Key); it needs the scratch file, so not with --url.
 With --url the app there stores real rows: use a scratch database. The baseline always runs on a scratch file.
 Every server first takes --warmup submissions (not measured): a Node server runs its hot path unoptimized at first,
 and a hiring rush meets a server that has been up for a while; --warmup 200 shows a server fresh from its start.
@@ -175,6 +178,31 @@ async function postgresTwoInstances(/** @type {string} */ adminUrl) {
   }
 }
 
+/**
+ * The steady rate with the wizard's body: the answers, the consents due, the carrier's four screening questions
+ * answered, two photos' ids (uploaded before, each pair filing one application) and an Idempotency-Key.
+ * @param {Measured} server @param {string} databaseFile
+ */
+async function wizardSteadyRate(server, databaseFile) {
+  const screening = addScreeningQuestions(databaseFile, 'TSKIS');
+  const answers = validApplicant({ applicantName: NAME_SLOT, signature64 });
+  const consents = await consentsFor(server.session, answers);
+  const DOCUMENTS_SLOT = 'BENCH-DOCUMENT-IDS';
+  const template = JSON.stringify({ ...answers, consents, screening, documents: DOCUMENTS_SLOT });
+  const warmupCount = Math.min(warmup, 300);
+  const total = Math.round(rate * seconds);
+  const pairs = await uploadCdlPairs(server.session, warmupCount + total);
+  const bodyAt = (/** @type {string} */ run, /** @type {number} */ offset) => (/** @type {number} */ index) =>
+    template.replace(NAME_SLOT, `Bench ${run} ${index}`).replace(`"${DOCUMENTS_SLOT}"`, JSON.stringify(pairs[offset + index]));
+  const headersAt = (/** @type {string} */ run) => (/** @type {number} */ index) => ({ 'Idempotency-Key': `bench-${run}-${index}`, 'Shown-Language': 'en' });
+  await runAtConcurrency({ session: server.session, total: warmupCount, concurrency, bodyOf: bodyAt('wizard-warm', 0), headersOf: headersAt('wizard-warm') });
+  const steady = await runAtRate({ session: server.session, rate, seconds, bodyOf: bodyAt('wizard', warmupCount), headersOf: headersAt('wizard') });
+  const summary = summarize(steady.outcomes);
+  console.log(`  ${server.label}, the wizard's body (${consents.length} consents, ${screening.length} screening answers, 2 documents, ` +
+    `${kb(bodyAt('size', 0)(0).length)}): steady ${rate}/s for ${seconds} s: p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, ` +
+    `p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)})`);
+}
+
 /** @type {{ stop: () => unknown }[]} */
 const started = [];
 try {
@@ -213,6 +241,8 @@ try {
     for (let round = 0; round < rounds; round += 1) for (const server of servers) await burst(server, round);
     servers.forEach(reportBursts);
     for (const server of servers) await steadyRate(server);
+    const app = servers.find((server) => server.label === 'app');
+    if (only.has('wizard') && app && !options.url) await wizardSteadyRate(app, join(scratch, 'app.db'));
   }
   const [app, baseline] = servers;
   if (app && baseline) {

@@ -99,9 +99,10 @@ export async function runAtConcurrency({ session, total, concurrency, bodyOf, he
 /**
  * Starts one submission every 1/rate seconds for `seconds`, whatever the answers take (an open-loop load: a
  * slow server meets the same arrivals, as in a hiring rush).
- * @param {{ session: any, rate: number, seconds: number, bodyOf: (index: number) => string }} options
+ * @param {{ session: any, rate: number, seconds: number, bodyOf: (index: number) => string,
+ *   headersOf?: (index: number) => Record<string, string> }} options
  */
-export async function runAtRate({ session, rate, seconds, bodyOf }) {
+export async function runAtRate({ session, rate, seconds, bodyOf, headersOf = () => ({}) }) {
   const total = Math.round(rate * seconds);
   const started = performance.now();
   /** @type {Promise<Outcome>[]} */
@@ -110,7 +111,7 @@ export async function runAtRate({ session, rate, seconds, bodyOf }) {
     const due = started + (index * 1_000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(postApplication(session, bodyOf(index)));
+    pending.push(postApplication(session, bodyOf(index), headersOf(index)));
   }
   const outcomes = await Promise.all(pending);
   return { outcomes, seconds: (performance.now() - started) / 1_000 };
