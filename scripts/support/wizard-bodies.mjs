@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { addressStates, consentsToSign } from '../../lib/consents/consents-to-sign.ts';
-import { shownConsent } from '../../lib/consents/shown-consent.ts';
+import { addressStates, consentsToSign } from '@/lib/consents/consents-to-sign';
+import { shownConsent } from '@/lib/consents/shown-consent';
 
 /** A yes-or-no knock-out, a choice, a number and a priority question: a carrier's usual screening. */
 const QUESTIONS = [
@@ -50,7 +50,7 @@ export async function consentsFor(session, answers) {
   const companyCode = String(answers.compCode).toUpperCase();
   const response = await fetch(`${session.baseUrl}/api/consents/${companyCode}`, { headers: { Cookie: session.headers.Cookie ?? '' } });
   if (!response.ok) throw new Error(`GET /api/consents/${companyCode}: ${response.status}`);
-  const config = /** @type {import('../../lib/consents/consent-config.ts').ConsentConfig} */ (await response.json());
+  const config = /** @type {import('@/lib/consents/consent-config').ConsentConfig} */ (await response.json());
   const states = addressStates([answers.state, answers.prevState1, answers.prevState2, answers.prevState3]);
   const agreedAt = new Date().toISOString();
   return consentsToSign(config.choices, states).map((consent) => {
