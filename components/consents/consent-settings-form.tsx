@@ -10,10 +10,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldMessages } from '@/lib/applicant/schema';
 import { AGENCY_MAX, consentSettingsSchema } from '@/lib/consents/consent-settings-input';
 import { NOTICE_STATE_CODES, type NoticeState } from '@/lib/consents/consents-to-sign';
-import { staffFetch } from '@/lib/staff/staff-fetch';
+import { useStaffSave } from '@/components/staff/use-staff-save';
 
 export type ConsentSettingsValues = {
   askPsp: boolean;
@@ -46,33 +45,15 @@ const AGENCY_FIELDS = [
 export function ConsentSettingsForm({ code, initial }: { code: string; initial: ConsentSettingsValues }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, save: send } = useStaffSave();
   const set = (next: Partial<ConsentSettingsValues>) => setValues((current) => ({ ...current, ...next }));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    const parsed = consentSettingsSchema.safeParse({ code, ...values });
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await staffFetch('/api/staff/companies/consents', { body: parsed.data });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      if (response.ok) {
-        setMessage({ severity: 'success', text: 'Saved. The next applicant of this carrier signs these.' });
-        router.refresh();
-      } else {
-        setErrors(body.fields ?? {});
-        setMessage({ severity: 'error', text: body.error ?? 'Could not save. Try again.' });
-      }
-    } catch {
-      setMessage({ severity: 'error', text: 'No connection to the server. Nothing was saved.' });
-    } finally {
-      setBusy(false);
-    }
+    void send('/api/staff/companies/consents', consentSettingsSchema, { code, ...values }, () => {
+      router.refresh();
+      return 'Saved. The next applicant of this carrier signs these.';
+    });
   };
 
   return (

@@ -10,10 +10,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldMessages } from '@/lib/applicant/schema';
 import { CARRIER_TEXT_MAX, carrierTextSchema } from '@/lib/consents/consent-settings-input';
 import type { CarrierWording } from '@/lib/consents/shown-consent';
-import { staffFetch } from '@/lib/staff/staff-fetch';
+import { useStaffSave } from '@/components/staff/use-staff-save';
 
 type Props = {
   code: string;
@@ -43,34 +42,15 @@ export function ConsentTextForm({ code, consent, current, startFrom, fmcsaOnly, 
   // Our Spanish is a start only for replacing our text: it does not translate a carrier's own English.
   const [es, setEs] = useState<CarrierWording>((current ? current.es : fmcsaOnly ? null : startFrom.es) ?? EMPTY);
   const [fmcsaWording, setFmcsaWording] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, save: saveText } = useStaffSave();
   const formId = useId();
 
-  const send = async (body: Record<string, unknown>) => {
-    setMessage(null);
-    const parsed = carrierTextSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await staffFetch('/api/staff/companies/consent-texts', { body: parsed.data });
-      const answer = (await response.json().catch(() => ({}))) as { number?: number; error?: string; fields?: Record<string, string> };
-      if (response.ok) {
-        setMessage({ severity: 'success', text: parsed.data.withdraw ? "Withdrawn: the app's text is shown again." : `Saved as version ${answer.number}.` });
-        setEditing(false);
-        router.refresh();
-      } else {
-        setErrors(answer.fields ?? {});
-        setMessage({ severity: 'error', text: answer.error ?? 'Could not save. Try again.' });
-      }
-    } catch {
-      setMessage({ severity: 'error', text: 'No connection to the server. Nothing was saved.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (body: Record<string, unknown>) =>
+    saveText('/api/staff/companies/consent-texts', carrierTextSchema, body, (data, answer) => {
+      setEditing(false);
+      router.refresh();
+      return data.withdraw ? "Withdrawn: the app's text is shown again." : `Saved as version ${String(answer.number)}.`;
+    });
 
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -6,9 +6,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { fieldMessages } from '@/lib/applicant/schema';
 import { ADDRESS_MAX, companyInputSchema, LEGAL_NAME_MAX, NOTIFY_EMAILS_MAX } from '@/lib/companies/company-input';
-import { staffFetch } from '@/lib/staff/staff-fetch';
+import { useStaffSave } from './use-staff-save';
 
 type Values = { code: string; legalName: string; address: string; notifyEmails: string };
 const EMPTY: Values = { code: '', legalName: '', address: '', notifyEmails: '' };
@@ -37,37 +36,19 @@ const FIELDS = [
 export function CompanyForm({ editing }: { editing?: Values }) {
   const router = useRouter();
   const [values, setValues] = useState<Values>(editing ?? EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, save: send } = useStaffSave();
 
   const change = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    const parsed = companyInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await staffFetch('/api/staff/companies', { body: parsed.data });
-      const body = (await response.json().catch(() => ({}))) as { created?: boolean; error?: string; fields?: Record<string, string> };
-      if (response.ok) {
-        setMessage({ severity: 'success', text: `${parsed.data.code} ${body.created ? 'added' : 'saved'}.` });
-        setValues(EMPTY);
-        router.replace('/staff/companies');
-        router.refresh();
-      } else {
-        setErrors(body.fields ?? {});
-        setMessage({ severity: 'error', text: body.error ?? 'Could not save. Try again.' });
-      }
-    } catch {
-      setMessage({ severity: 'error', text: 'No connection to the server. Nothing was saved.' });
-    } finally {
-      setBusy(false);
-    }
+    void send('/api/staff/companies', companyInputSchema, values, (data, answer) => {
+      setValues(EMPTY);
+      router.replace('/staff/companies');
+      router.refresh();
+      return `${data.code} ${answer.created ? 'added' : 'saved'}.`;
+    });
   };
 
   return (
