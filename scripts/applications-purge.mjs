@@ -5,7 +5,7 @@
 // day less than a year ago is refused unless --force says the operator knows better (e.g. a longer state rule does
 // not apply and counsel agreed).
 import { fail, scriptArguments } from './support/script-arguments.mjs';
-import { openMigratedDatabase } from './support/sql-database.mjs';
+import { runOnDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run applications:purge -- --before YYYY-MM-DD [--dry-run] [--force]';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,9 +24,7 @@ if (before.getTime() > Date.now() - 365 * DAY_MS && !options.force) {
   );
 }
 
-const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
-let exitCode = 0;
-try {
+await runOnDatabase('Could not purge', async (sql) => {
   const cutoff = sql.timestamp(before);
   const range = await sql.one(
     'SELECT COUNT(*) AS "rows", MIN("numberId") AS "first", MAX("numberId") AS "last" FROM "Applicant" WHERE "creationDate" < ?',
@@ -54,10 +52,4 @@ try {
     });
     console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, documents, review history and webhook notices.`);
   }
-} catch (error) {
-  console.error(`Could not purge: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-  exitCode = 1;
-} finally {
-  await sql.close();
-}
-process.exit(exitCode);
+});

@@ -5,7 +5,7 @@
 // (lib/companies/company-input.ts); the change is written to the audit log.
 import { parseEmailList } from '../lib/mail/email-list.mjs';
 import { fail, scriptArguments } from './support/script-arguments.mjs';
-import { openMigratedDatabase } from './support/sql-database.mjs';
+import { runOnDatabase } from './support/sql-database.mjs';
 
 const USAGE = 'Usage: npm run company:add -- --code CODE --name "LEGAL NAME" --address "STREET, CITY, ST ZIP" [--notify a@x,b@y]';
 const CODE_PATTERN = /^[A-Z0-9_-]{1,20}$/;
@@ -27,9 +27,7 @@ const notify = options.notify === undefined ? null : parseEmailList(options.noti
 if (notify && !notify.ok) fail(`${notify.error}\n${USAGE}`);
 const notifyEmails = notify?.ok ? notify.addresses.join(',') : null;
 
-const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
-let exitCode = 0;
-try {
+await runOnDatabase('Could not save the carrier', async (sql) => {
   const now = sql.timestamp(new Date());
   const existing = await sql.one('SELECT "code" FROM "Company" WHERE "code" = ?', [code]);
   await sql.transaction(async () => {
@@ -47,10 +45,4 @@ try {
   });
   const notified = notifyEmails === null ? '' : ` New applications are mailed to ${notifyEmails ? notifyEmails.split(',').join(', ') : 'the office default (OFFICE_NOTIFY_EMAILS)'}.`;
   console.log(`${existing ? 'Updated' : 'Created'} ${code}: ${legalName}, ${address}.${notified}`);
-} catch (error) {
-  console.error(`Could not save the carrier: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-  exitCode = 1;
-} finally {
-  await sql.close();
-}
-process.exit(exitCode);
+});

@@ -5,7 +5,7 @@
 // server where nobody saves for a while, so no expired draft keeps an applicant's answers longer than promised.
 import nextEnv from '@next/env';
 import { PROJECT_ROOT } from '../lib/server/database-config.mjs';
-import { openMigratedDatabase } from './support/sql-database.mjs';
+import { runOnDatabase } from './support/sql-database.mjs';
 
 nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info() {}, error: console.error });
 
@@ -14,9 +14,7 @@ if (process.argv.length > 2) {
   process.exit(2);
 }
 
-const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
-let exitCode = 0;
-try {
+await runOnDatabase('Could not purge', async (sql) => {
   const now = sql.timestamp(new Date());
   const expired = await sql.one('SELECT COUNT(*) AS "rows" FROM "ApplicationDraft" WHERE "expiresAt" <= ?', [now]);
   // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys.
@@ -31,10 +29,4 @@ try {
   console.log(
     `Deleted ${rows} expired saved application${rows === 1 ? '' : 's'} and ${documents} unclaimed document upload${documents === 1 ? '' : 's'}.`,
   );
-} catch (error) {
-  console.error(`Could not purge: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-  exitCode = 1;
-} finally {
-  await sql.close();
-}
-process.exit(exitCode);
+});

@@ -93,6 +93,27 @@ export async function openMigratedDatabase(rawUrl) {
   }
 }
 
+/**
+ * A command-line script's work on DATABASE_URL, migrated and open: the database closed after, and the process ended
+ * with 0, or with 1 and one line `<failure>: <what failed>` (a driver's message can span lines and stack frames).
+ * @param {string} failure what the script could not do, e.g. 'Could not purge'
+ * @param {(sql: SqlDatabase) => Promise<void>} work
+ * @returns {Promise<never>}
+ */
+export async function runOnDatabase(failure, work) {
+  const { sql } = await openMigratedDatabase(process.env.DATABASE_URL);
+  let exitCode = 0;
+  try {
+    await work(sql);
+  } catch (error) {
+    console.error(`${failure}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    exitCode = 1;
+  } finally {
+    await sql.close();
+  }
+  process.exit(exitCode);
+}
+
 /** @param {string | undefined} url */
 export function describeDatabase(url) {
   return url ? redactUrl(url) : 'the default SQLite database';
