@@ -1,14 +1,12 @@
 'use client';
 
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useHydrated } from '@/components/use-hydrated';
 import { downloadCopyRequest } from '@/lib/applicant-copy/copy-request';
-import { digitsAs } from '@/lib/digits-as';
+import { IdentityCheckForm, isWholeAnswer } from '@/components/identity-check-form';
 
 /** Its words in the applicant's language, from the page's server part (no catalog travels to the browser). */
 export type CopyGateTexts = {
@@ -58,9 +56,8 @@ export function CopyGate({ token, expiresAt, locale, texts }: { token: string; e
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
+  const submit = async () => {
+    if (!isWholeAnswer('dob', dob)) {
       setProblem(texts.dobFormat);
       return;
     }
@@ -80,25 +77,19 @@ export function CopyGate({ token, expiresAt, locale, texts }: { token: string; e
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography variant="h1">{texts.title}</Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
-        <Typography>{texts.intro}</Typography>
-        <TextField
-          label={texts.dobLabel}
-          placeholder={texts.dobPlaceholder}
-          value={dob}
-          onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
-          error={problem !== null}
-          autoComplete="bday"
-          required
-          disabled={!hydrated}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-        <div>
-          <Button type="submit" variant="contained" loading={busy} disabled={!hydrated}>
-            {texts.download}
-          </Button>
-        </div>
-      </Stack>
+      <IdentityCheckForm
+        check="dob"
+        intro={texts.intro}
+        label={texts.dobLabel}
+        placeholder={texts.dobPlaceholder}
+        submitLabel={texts.download}
+        value={dob}
+        onChange={setDob}
+        onSubmit={() => void submit()}
+        invalid={problem !== null}
+        busy={busy}
+        disabled={!hydrated}
+      />
       {problem && (
         <Alert severity="error" role="alert">
           {problem}

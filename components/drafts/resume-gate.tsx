@@ -1,16 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApplicationWizard } from '@/components/wizard/application-wizard';
 import { loadStep } from '@/components/wizard/wizard-steps';
 import { openDraftRequest, type DraftOpened } from '@/lib/drafts/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
-import { digitsAs } from '@/lib/digits-as';
+import { IdentityCheckForm, isWholeAnswer } from '@/components/identity-check-form';
 import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-texts';
 import { UnknownDraft } from './unknown-draft';
@@ -66,9 +64,8 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
     );
   }
 
-  const checkDob = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) {
+  const checkDob = async () => {
+    if (!isWholeAnswer('dob', dob)) {
       setProblem(drafts('dobFormat'));
       return;
     }
@@ -86,10 +83,9 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
     }
   };
 
-  const continueWithSsn = async (event: FormEvent) => {
-    event.preventDefault();
+  const continueWithSsn = async () => {
     if (!draft) return;
-    if (!/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
+    if (!isWholeAnswer('ssn', ssn)) {
       setProblem(t('ssnFormat'));
       return;
     }
@@ -106,47 +102,34 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
     }
   };
 
+  const common = { onSubmit: () => void (draft === null ? checkDob() : continueWithSsn()), invalid: problem !== null, busy };
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography variant="h1">{t('title')}</Typography>
       {draft === null ? (
-        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void checkDob(event)}>
-          <Typography>{t('dobIntro')}</Typography>
-          <TextField
-            label={fields('dob.label')}
-            placeholder={t('dobPlaceholder')}
-            value={dob}
-            onChange={(event) => setDob(digitsAs(event.target.value, [2, 2, 4], '/'))}
-            error={problem !== null}
-            autoComplete="bday"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
-          <div>
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('continue')}
-            </Button>
-          </div>
-        </Stack>
+        <IdentityCheckForm
+          key="dob"
+          check="dob"
+          intro={t('dobIntro')}
+          label={fields('dob.label')}
+          placeholder={t('dobPlaceholder')}
+          submitLabel={t('continue')}
+          value={dob}
+          onChange={setDob}
+          {...common}
+        />
       ) : (
-        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void continueWithSsn(event)}>
-          <Typography>{t('ssnIntro')}</Typography>
-          <TextField
-            label={fields('ssn.label')}
-            placeholder="###-##-####"
-            value={ssn}
-            onChange={(event) => setSsn(digitsAs(event.target.value, [3, 2, 4], '-'))}
-            error={problem !== null}
-            autoComplete="off"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-          />
-          <div>
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('open')}
-            </Button>
-          </div>
-        </Stack>
+        <IdentityCheckForm
+          key="ssn"
+          check="ssn"
+          intro={t('ssnIntro')}
+          label={fields('ssn.label')}
+          placeholder="###-##-####"
+          submitLabel={t('open')}
+          value={ssn}
+          onChange={setSsn}
+          {...common}
+        />
       )}
       {problem && (
         <Alert severity="error" role="alert">
