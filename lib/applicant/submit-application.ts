@@ -14,7 +14,13 @@ export const SUBMIT_URL = '/api/drivers';
  * (docs/screening.md), the background-check consents (docs/consents.md) and the ids of step 4's documents
  * (docs/documents.md).
  */
-export type ApplicationPayload = Applicant & { screening?: SentScreeningAnswer[]; consents?: SubmittedConsent[]; documents?: string[] };
+export type ApplicationPayload = Applicant & {
+  screening?: SentScreeningAnswer[];
+  /** The page's record of the questions it showed, as the server gave it (lib/screening/server/shown-page.ts). */
+  shownPage?: string;
+  consents?: SubmittedConsent[];
+  documents?: string[];
+};
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 
@@ -123,3 +129,4 @@ async function readReceipt(response: Response): Promise<SubmissionReceipt | null
     return null;
   }
 }
+

@@ -48,9 +48,9 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
   if (!parsed.success || signatureProblem) throw refusal(422, 'Some answers need correcting.', { fields });
-  // The carrier's screening questions, answered beside the flat payload; a client that sends none: not screened.
+  // The carrier's screening questions, answered beside the flat payload, judged by what the page showed (`shownPage`).
   const screening = await orUnavailable('The application could not be saved right now. Please try again.', 'screening', () =>
-    checkScreeningAnswers(parsed.data.compCode, body.screening),
+    checkScreeningAnswers(parsed.data.compCode, body.screening, body.shownPage),
   );
 
   // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
