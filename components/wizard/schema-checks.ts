@@ -96,6 +96,10 @@ function consentsMissing(): boolean {
  */
 export async function submitApplication(...args: Parameters<typeof send>): Promise<SubmitOutcome> {
   const outcome = await send(...args);
-  if (!outcome.ok && outcome.consentsRefused) consentActions.refused();
+  if (!outcome.ok && outcome.consentsRefused) {
+    consentActions.refused(outcome.changedConsents ?? []);
+    // Step 11 is showing: its list says what changed, and the applicant agrees again there.
+    document.getElementById(CONSENT_LIST_ID)?.focus();
+  }
   return outcome;
 }

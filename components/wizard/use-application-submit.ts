@@ -95,6 +95,8 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });
+    // Nothing failed: step 11's list says which consents to read again, and Finish works once they are agreed to.
+    else if (outcome.consentsRefused) return;
     else setDialog({ kind: 'failed', open: true });
   };
 

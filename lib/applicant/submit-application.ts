@@ -45,9 +45,10 @@ export type SubmitOutcome =
   | { ok: true; receipt: SubmissionReceipt | null }
   /**
    * retryAfter: the Retry-After header of a 429 or 503 (seconds), when the server sent one. consentsRefused: a 409,
-   * the background-check consents sent are not those due (docs/consents.md).
+   * the background-check consents sent are not those due (docs/consents.md); changedConsents: those whose text
+   * changed since the page showed it.
    */
-  | { ok: false; status: number | null; retryAfter?: string | null; consentsRefused?: boolean };
+  | { ok: false; status: number | null; retryAfter?: string | null; consentsRefused?: boolean; changedConsents?: string[] };
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
@@ -94,7 +95,7 @@ export async function submitApplication(
         status: response.status,
         retryAfter: response.headers.get('retry-after'),
         // 409: the background-check consents sent are not those due now (the carrier changed them meanwhile).
-        ...(response.status === 409 && { consentsRefused: true }),
+        ...(response.status === 409 && { consentsRefused: true, changedConsents: await changedConsents(response) }),
       };
     }
     const receipt = await readReceipt(response);
@@ -130,3 +131,9 @@ async function readReceipt(response: Response): Promise<SubmissionReceipt | null
   }
 }
 
+/** The consents a 409 says changed their text (`changedConsents`); none when the answer does not say. */
+async function changedConsents(response: Response): Promise<string[]> {
+  const body = (await response.json().catch(() => null)) as { changedConsents?: unknown } | null;
+  const named = Array.isArray(body?.changedConsents) ? body.changedConsents : [];
+  return named.filter((consent): consent is string => typeof consent === 'string' && /^[a-z-]{1,60}$/.test(consent));
+}

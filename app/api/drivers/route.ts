@@ -56,7 +56,11 @@ export const POST = apiRoute('api/drivers', async (request) => {
   // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
   const consentTexts = await getTranslations('ConsentsApi');
   const consents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () =>
-    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, { invalid: consentTexts('invalid'), changed: consentTexts('changed') }),
+    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, {
+      invalid: consentTexts('invalid'),
+      changed: consentTexts('changed'),
+      textChanged: consentTexts('textChanged'),
+    }),
   );
 
   // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).
