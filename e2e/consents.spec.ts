@@ -304,3 +304,62 @@ test("the office reads each application's consents, downloads them alone, and se
   await page.goto(`/staff/applications/${numberId}`);
   await section.screenshot({ path: file('application-section-phone') });
 });
+
+test("a carrier's text changed while the page is open: Finish names it to read again, keeps every answer, and goes through once agreed again", async ({
+  page,
+  browser,
+  wizard,
+  minimalApplicant,
+  submissions,
+}, testInfo) => {
+  test.slow();
+  const code = `CNC${uniqueTag().slice(-6).toUpperCase()}`;
+  const staff = await browser.newPage();
+  await carrierWithConsents(staff, code, testInfo.parallelIndex);
+  await page.goto(`/application/${code}`);
+  await wizard.completeThrough(10, minimalApplicant);
+  await wizard.sign();
+
+  // Meanwhile the carrier's counsel rewrites its Clearinghouse consent.
+  const revisedTitle = 'Clearinghouse limited-query consent (revised)';
+  const token = decodeURIComponent((await staff.context().cookies(BASE_URL)).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+  const saved = await staff.request.post('/api/staff/companies/consent-texts', {
+    headers: { 'X-XSRF-TOKEN': token, Origin: BASE_URL },
+    data: { code, consent: 'clearinghouse-limited-query', en: { title: revisedTitle, agree: 'I give this consent.', body: 'Revised words: {carrierName} may run limited queries of the Clearinghouse.' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await staff.close();
+
+  // Finish: refused by the server, and step 11 says which text changed; no "could not send" dialog.
+  await wizard.finishButton.click();
+  const list = wizard.consentList;
+  await expect(list.getByText(text('en', 'Consents.textChanged').replace('{titles}', `“${revisedTitle}”`))).toBeVisible();
+  await expect(list).toBeFocused();
+  expect(submissions).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await wizard.expectStep(11);
+  // Only that consent is to agree to again; the others, the boxes and the signature are as the applicant left them.
+  await expect(list.getByText(text('en', 'Consents.notAgreed'), { exact: true })).toHaveCount(1);
+  await expect(list.getByRole('listitem').filter({ hasText: revisedTitle })).toContainText(text('en', 'Consents.notAgreed'));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `consents-${testInfo.project.name}-text-changed.png`), fullPage: true });
+
+  await list.getByRole('button', { name: `${text('en', 'Consents.open')} ${revisedTitle}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Revised words: Consent Freight LLC may run limited queries of the Clearinghouse.');
+  await dialog.getByRole('checkbox').last().check();
+  await dialog.getByRole('button', { name: text('en', 'Consents.backToList') }).click();
+  await wizard.finishButton.click();
+  await expect(wizard.dialog('Information')).toContainText('CDL application submitted.');
+  expect(submissions).toHaveLength(2);
+
+  // Stored with every answer typed before, and the revised text as agreed to.
+  const [row] = storedApplicants(minimalApplicant.name);
+  expect(row).toBeDefined();
+  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const consent = db.prepare('SELECT "textVersion" FROM "ApplicantConsent" WHERE "numberId" = ? AND "consent" = ?').get(row!.numberId, 'clearinghouse-limited-query');
+    expect(consent).toEqual({ textVersion: `carrier/${code}/clearinghouse-limited-query/2` });
+  } finally {
+    db.close();
+  }
+});

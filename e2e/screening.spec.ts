@@ -123,8 +123,10 @@ test('a knock-out answer is told kindly and still submits; the office sees it ba
   }
   await wizard.finishButton.click();
   await expect(wizard.dialog(DIALOG.success.title)).toBeVisible();
-  const sent = (await submitted).postDataJSON() as { screening: { questionId: string; version: number; answer: string }[] };
+  const sent = (await submitted).postDataJSON() as { screening: { questionId: string; version: number; answer: string }[]; shownPage: string };
   expect(sent.screening.map((answer) => [answer.version, answer.answer])).toEqual([[1, 'no'], [1, 'None'], [1, '1.5'], [1, 'no']]);
+  // With the server's record of the questions the page showed, which the answers are judged by.
+  expect(sent.shownPage).toMatch(/^sp1\.[\w-]+\.[\w-]{43}$/);
 
   const [row] = storedApplicants(minimalApplicant.name);
   expect(row?.screeningOutcome).toBe('does-not-meet');

@@ -75,6 +75,9 @@ export function ConsentList() {
   const showMissing = (consentState.showMissing || stepRefused) && (missing.length > 0 || !config);
   const summary = items?.find((item) => item.consent === SUMMARY_OF_RIGHTS);
   const openedItem = items?.find((item) => item.consent === opened);
+  // The titles of the texts the server said changed, as the list now shows them: "The text of … changed".
+  const changedItems = items?.filter((item) => consentState.changedTexts.includes(item.consent)) ?? [];
+  const changedTitles = changedItems.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(changedItems.map((item) => `“${item.text.title}”`)) : null;
 
   return (
     <Box component="section" id={CONSENT_LIST_ID} aria-labelledby={headingId} tabIndex={-1} sx={{ outline: 'none' }}>
@@ -84,7 +87,7 @@ export function ConsentList() {
       <Typography sx={{ mt: 1 }}>{t('intro')}</Typography>
       {consentState.refused > 0 && (
         <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
-          {t('changed')}
+          {changedTitles ? t('textChanged', { titles: changedTitles }) : t('changed')}
         </Alert>
       )}
       {loaded.status === 'loading' && (

@@ -29,9 +29,11 @@ export type ConsentState = {
   showMissing: boolean;
   /** The server refused the consents sent (they changed meanwhile): the list loads them again and says so. */
   refused: number;
+  /** Of those, the consents whose text changed (the list names them); empty when the server did not say. */
+  changedTexts: readonly string[];
 };
 
-const store = pageStore<ConsentState>({ due: null, agreements: {}, requests: {}, showMissing: false, refused: 0 });
+const store = pageStore<ConsentState>({ due: null, agreements: {}, requests: {}, showMissing: false, refused: 0, changedTexts: [] });
 const update = store.update;
 
 export function useConsentState(): ConsentState {
@@ -60,8 +62,8 @@ export const consentActions = {
   showMissing() {
     update({ showMissing: true });
   },
-  refused() {
-    update({ refused: store.get().refused + 1, showMissing: true });
+  refused(changedTexts: readonly string[]) {
+    update({ refused: store.get().refused + 1, showMissing: true, changedTexts });
   },
 };
 

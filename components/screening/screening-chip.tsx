@@ -3,15 +3,17 @@ import { isScreeningOutcome, SCREENING_OUTCOME_LABELS, type ScreeningOutcome } f
 
 /**
  * The list's badge of what the carrier's screening questions gave. Dark text on white in each colour (the theme's
- * own are too light at this size, WCAG AA); the words say it, colour only helps. None for an application not screened.
+ * own are too light at this size, WCAG AA); the words say it, colour only helps. None where the page asked no question.
  */
-const LOOK: Record<Exclude<ScreeningOutcome, 'not-screened'>, { color: string; borderColor: string }> = {
+const LOOK: Record<Exclude<ScreeningOutcome, 'not-asked'>, { color: string; borderColor: string }> = {
   meets: { color: '#1b5e20', borderColor: 'success.main' },
   'does-not-meet': { color: '#8a1c1c', borderColor: 'error.main' },
   priority: { color: '#4a148c', borderColor: 'secondary.main' },
+  // The carrier asks questions and none were answered (a client that knows no screening): the office must ask them.
+  'not-screened': { color: '#5d4037', borderColor: 'warning.main' },
 };
 
 export function ScreeningChip({ outcome }: { outcome: string }) {
-  if (!isScreeningOutcome(outcome) || outcome === 'not-screened') return null;
+  if (!isScreeningOutcome(outcome) || outcome === 'not-asked') return null;
   return <Chip size="small" variant="outlined" label={SCREENING_OUTCOME_LABELS[outcome]} sx={LOOK[outcome]} />;
 }

@@ -114,6 +114,7 @@ function Wizard({ compCode, carrierName, facts, resume, source = '' }: Omit<Appl
     locale,
     source,
     screening: facts.screening,
+    shownPage: facts.shownPage,
     showStepErrors: (step) => void goToStep(step, 'errors'),
   });
   const unsavedAnswers = form.formState.isDirty && !submit.submitted;

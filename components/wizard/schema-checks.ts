@@ -56,6 +56,7 @@ export function checkedPayload(
   values: ApplicationFormValues,
   compCode: string,
   screening?: WizardScreening,
+  shownPage?: string,
 ): { payload: ApplicationPayload; stepToFix: number } {
   const answers = toApplicantPayload(values, compCode);
   const check = applicantSchema.safeParse(answers);
@@ -63,6 +64,7 @@ export function checkedPayload(
   const payload: ApplicationPayload = {
     ...answers,
     ...(screening && { screening: sentScreeningAnswers(screening, values.screening) }),
+    ...(shownPage && { shownPage }),
     ...(consents && { consents }),
     // Step 4's documents, uploaded one by one before: only their ids travel with the answers.
     documents: documentIdsToSend(),
@@ -94,6 +96,10 @@ function consentsMissing(): boolean {
  */
 export async function submitApplication(...args: Parameters<typeof send>): Promise<SubmitOutcome> {
   const outcome = await send(...args);
-  if (!outcome.ok && outcome.consentsRefused) consentActions.refused();
+  if (!outcome.ok && outcome.consentsRefused) {
+    consentActions.refused(outcome.changedConsents ?? []);
+    // Step 11 is showing: its list says what changed, and the applicant agrees again there.
+    document.getElementById(CONSENT_LIST_ID)?.focus();
+  }
   return outcome;
 }

@@ -268,14 +268,15 @@ describe('Finish and the background-check consents of step 11 (docs/consents.md)
     expect(consents.result.current.showMissing).toBe(true);
   });
 
-  it('with consents refused by the server (409: the carrier changed them meanwhile), has step 11 load them again', async () => {
+  it('with consents refused by the server (409: the carrier changed a text meanwhile), has step 11 load them again and name it, no "failed" dialog', async () => {
     consentsOfStep11();
     const consents = renderHook(() => useConsentState());
     const refusedBefore = consents.result.current.refused;
-    fetchSpy.mockResolvedValueOnce(apiAnswer(409));
+    fetchSpy.mockResolvedValueOnce(apiAnswer(409, async () => ({ code: 'consentTextChanged', changedConsents: ['fcra-disclosure'] })));
     const { result } = renderSubmitHook(completeAnswers);
     await act(() => result.current.finish());
-    expect(result.current.dialog).toEqual({ kind: 'failed', open: true });
+    expect(result.current.dialog.open).toBe(false);
     expect(consents.result.current.refused).toBe(refusedBefore + 1);
+    expect(consents.result.current.changedTexts).toEqual(['fcra-disclosure']);
   });
 });

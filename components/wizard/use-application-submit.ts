@@ -30,6 +30,8 @@ type Options = {
   source?: string;
   /** The carrier's screening questions shown on step 1 (lib/screening): their answers go with the application. */
   screening?: WizardScreening;
+  /** The page's record of the questions it showed (lib/applicant/form-facts.ts): sent back with the answers. */
+  shownPage?: string;
 };
 
 type DialogState = {
@@ -46,7 +48,7 @@ type DialogState = {
  * There is no timed redirect: the dialog carries the application number, and someone reading slowly or
  * with a screen reader must not lose it; it stays until Ok, Escape or a click beside it closes it.
  */
-export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale, source = '', screening }: Options) {
+export function useApplicationSubmit({ form, compCode, validateFinalStep, showStepErrors, draft, locale, source = '', screening, shownPage }: Options) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'failed', open: false });
@@ -67,7 +69,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     if (!(await validateFinalStep())) return;
 
     const checks = await loadSchemaChecks();
-    const { payload, stepToFix } = checks.checkedPayload(values, compCode, screening);
+    const { payload, stepToFix } = checks.checkedPayload(values, compCode, screening, shownPage);
     if (stepToFix >= 0) {
       showStepErrors(stepToFix);
       return;
@@ -93,6 +95,8 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });
+    // Nothing failed: step 11's list says which consents to read again, and Finish works once they are agreed to.
+    else if (outcome.consentsRefused) return;
     else setDialog({ kind: 'failed', open: true });
   };
 

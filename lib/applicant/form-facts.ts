@@ -44,6 +44,11 @@ export type FormFacts = {
   /** The carrier's screening questions, asked on step 1 (lib/screening/server/wizard-screening.ts); absent without. */
   screening?: WizardScreening;
   /**
+   * The server's signed record of the questions this page shows (lib/screening/server/shown-page.ts), sent back with
+   * Finish as it came; absent when the server could not read the questions.
+   */
+  shownPage?: string;
+  /**
    * The company code the application is for: step 11 fetches that carrier's consents with it (lib/consents), as data
    * handed over here rather than code in the wizard's first download.
    */

@@ -14,7 +14,13 @@ export const SUBMIT_URL = '/api/drivers';
  * (docs/screening.md), the background-check consents (docs/consents.md) and the ids of step 4's documents
  * (docs/documents.md).
  */
-export type ApplicationPayload = Applicant & { screening?: SentScreeningAnswer[]; consents?: SubmittedConsent[]; documents?: string[] };
+export type ApplicationPayload = Applicant & {
+  screening?: SentScreeningAnswer[];
+  /** The page's record of the questions it showed, as the server gave it (lib/screening/server/shown-page.ts). */
+  shownPage?: string;
+  consents?: SubmittedConsent[];
+  documents?: string[];
+};
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 
@@ -39,9 +45,10 @@ export type SubmitOutcome =
   | { ok: true; receipt: SubmissionReceipt | null }
   /**
    * retryAfter: the Retry-After header of a 429 or 503 (seconds), when the server sent one. consentsRefused: a 409,
-   * the background-check consents sent are not those due (docs/consents.md).
+   * the background-check consents sent are not those due (docs/consents.md); changedConsents: those whose text
+   * changed since the page showed it.
    */
-  | { ok: false; status: number | null; retryAfter?: string | null; consentsRefused?: boolean };
+  | { ok: false; status: number | null; retryAfter?: string | null; consentsRefused?: boolean; changedConsents?: string[] };
 
 /**
  * POSTs the application. The double-submit CSRF token travels from the XSRF-TOKEN cookie to the X-XSRF-TOKEN
@@ -88,7 +95,7 @@ export async function submitApplication(
         status: response.status,
         retryAfter: response.headers.get('retry-after'),
         // 409: the background-check consents sent are not those due now (the carrier changed them meanwhile).
-        ...(response.status === 409 && { consentsRefused: true }),
+        ...(response.status === 409 && { consentsRefused: true, changedConsents: await changedConsents(response) }),
       };
     }
     const receipt = await readReceipt(response);
@@ -122,4 +129,11 @@ async function readReceipt(response: Response): Promise<SubmissionReceipt | null
   } catch {
     return null;
   }
+}
+
+/** The consents a 409 says changed their text (`changedConsents`); none when the answer does not say. */
+async function changedConsents(response: Response): Promise<string[]> {
+  const body = (await response.json().catch(() => null)) as { changedConsents?: unknown } | null;
+  const named = Array.isArray(body?.changedConsents) ? body.changedConsents : [];
+  return named.filter((consent): consent is string => typeof consent === 'string' && /^[a-z-]{1,60}$/.test(consent));
 }

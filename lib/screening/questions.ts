@@ -14,8 +14,12 @@ export type ScreeningKind = (typeof SCREENING_KINDS)[number];
 export const SCREENING_RULES = ['knock-out', 'priority'] as const;
 export type ScreeningRule = (typeof SCREENING_RULES)[number];
 
-/** What an application's answers add up to, stored on the application (Applicant.screeningOutcome) for the list. */
-export const SCREENING_OUTCOMES = ['meets', 'does-not-meet', 'priority', 'not-screened'] as const;
+/**
+ * What an application's answers add up to, stored on the application (Applicant.screeningOutcome) for the list.
+ * `not-screened`: the carrier asks questions and the application answered none (a client that knows no screening),
+ * which the office must see; `not-asked`: the applicant's page showed no questions (the carrier had none), nothing to see.
+ */
+export const SCREENING_OUTCOMES = ['meets', 'does-not-meet', 'priority', 'not-screened', 'not-asked'] as const;
 export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
 
 export const SCREENING_OUTCOME_LABELS: Record<ScreeningOutcome, string> = {
@@ -23,6 +27,7 @@ export const SCREENING_OUTCOME_LABELS: Record<ScreeningOutcome, string> = {
   'does-not-meet': 'Does not meet',
   priority: 'Priority',
   'not-screened': 'Not screened',
+  'not-asked': 'No questions asked',
 };
 
 export const YES_NO_ANSWERS = ['yes', 'no'] as const;

@@ -64,10 +64,16 @@ export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
     row.applicantName,
     row.compCode,
     applicationStatusLabel(row.status),
-    isScreeningOutcome(row.screeningOutcome) ? SCREENING_OUTCOME_LABELS[row.screeningOutcome] : row.screeningOutcome,
+    screeningCell(row.screeningOutcome),
     row.sourceLabel,
     row.earlierNumberId,
   ];
+}
+
+/** The list's badge words; empty where no question was asked, as the list shows no badge there. */
+function screeningCell(outcome: string): string {
+  if (!isScreeningOutcome(outcome)) return outcome;
+  return outcome === 'not-asked' ? '' : SCREENING_OUTCOME_LABELS[outcome];
 }
 
 /** applications-2026-03-05.csv (the UTC day of the export). */

@@ -102,7 +102,7 @@ describe.each(engines)('background-check consents on %s', (_engine, createDataba
     const before = (await suite.database.rows()).length;
     const answer = await submit(answers, change((await agreedConsents(suite.applicant, answers)) as never));
     expect(answer.status).toBe(409);
-    expect(answer.json()).toMatchObject({ fields: { consents: expect.stringContaining('The consents to sign have changed') } });
+    expect(answer.json()).toMatchObject({ fields: { consents: expect.stringMatching(/^(The consents to sign have changed|The text of a consent changed)/) } });
     expect((answer.json().consentProblems as string[]).join('\n')).toContain(problem);
     expect((await suite.database.rows()).length).toBe(before);
   });
@@ -171,6 +171,34 @@ describe.each(engines)('background-check consents on %s', (_engine, createDataba
     // The carrier's words of version 1 changed in their table after signing.
     await suite.database.sql(`UPDATE "CarrierConsentText" SET "bodyEn" = 'Other words.' WHERE "companyCode" = 'OWNWORDS' AND "number" = 1`);
     expect(await page(numberId)).toContain('Altered after signing');
+  });
+
+  it("accepts only the text a page shows now where the carrier replaced ours: ours, or its older version, is answered 409 naming the consent", async () => {
+    // OWNWORDS replaced the FCRA authorization with its counsel's words, and edited them once (version 2).
+    const answers = validApplicant({ applicantName: 'Vera Version', compCode: 'OWNWORDS' });
+    const current = await agreedConsents(suite.applicant, answers);
+    expect(current.find((item) => item.consent === 'fcra-authorization')?.version).toBe('carrier/OWNWORDS/fcra-authorization/2');
+    const before = (await suite.database.rows()).length;
+    for (const version of [EN['fcra-authorization'].version, 'carrier/OWNWORDS/fcra-authorization/1']) {
+      const named = current.map((item) => (item.consent === 'fcra-authorization' ? { ...item, version } : item));
+      const answer = await submit(answers, named);
+      expect([answer.status, answer.json()]).toEqual([
+        409,
+        expect.objectContaining({
+          error: 'The text of a consent changed since your page showed it: please read it again and agree to it.',
+          code: 'consentTextChanged',
+          changedConsents: ['fcra-authorization'],
+        }),
+      ]);
+      expect(String(answer.json().consentProblems)).toContain(`fcra-authorization: text ${version} is not the one shown now (carrier/OWNWORDS/fcra-authorization/2)`);
+    }
+    // A page in Spanish shows the Spanish texts (the carrier's of version 2 too): the English ones were not shown.
+    const spanish = await submit(answers, current, { 'Shown-Language': 'es' });
+    expect([spanish.status, spanish.json().changedConsents]).toEqual([409, ['fcra-disclosure', 'fcra-authorization', 'clearinghouse-limited-query']]);
+    expect((await suite.database.rows()).length).toBe(before);
+    // The text shown now: taken.
+    const taken = await submit(answers, current);
+    expect(taken.status).toBe(201);
   });
 
   it.each([

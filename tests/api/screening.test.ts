@@ -55,10 +55,23 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
   const ids: Record<'classA' | 'license' | 'years' | 'hazmat', string> = { classA: '', license: '', years: '', hazmat: '' };
 
   const questions = async (code = 'ACME') => (await admin().get(`/api/staff/companies/${code}/screening`)).json().questions as Question[];
-  const submit = (applicantName: string, screening?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
-    suite.applicant.post('/api/drivers', { ...validApplicant({ compCode: 'ACME', applicantName }), ...(screening !== undefined && { screening }) }, { headers });
+  const submit = (applicantName: string, screening?: unknown, headers: Record<string, string> = {}, shownPage?: string, compCode = 'ACME'): Promise<Answer> =>
+    suite.applicant.post(
+      '/api/drivers',
+      { ...validApplicant({ compCode, applicantName }), ...(screening !== undefined && { screening }), ...(shownPage !== undefined && { shownPage }) },
+      { headers },
+    );
+  /** The record of the questions a wizard's page shows, as the page hands it to the browser (Finish sends it back). */
+  const shownPageOf = async (code = 'acme') => {
+    const record = /sp1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}/.exec((await suite.applicant.get(`/application/${code}`)).text)?.[0];
+    expect(record).toEqual(expect.any(String));
+    return record!;
+  };
   const answers = (values: Partial<Record<keyof typeof ids, string>>, versions: Partial<Record<keyof typeof ids, number>> = {}) =>
     Object.entries(values).map(([name, answer]) => ({ questionId: ids[name as keyof typeof ids], version: versions[name as keyof typeof ids] ?? 1, answer }));
+  /** Every question asked, each answered (meeting every requirement unless told otherwise). */
+  const every = (values: Partial<Record<keyof typeof ids, string>> = {}, versions: Partial<Record<keyof typeof ids, number>> = {}) =>
+    answers({ classA: 'yes', license: 'Tanker', years: '3', hazmat: 'no', ...values }, versions);
   const stored = async (numberId: number) =>
     (await suite.database.select(`SELECT "screeningOutcome", "signatureAudit" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]!;
   const storedAnswers = (numberId: number) =>
@@ -156,12 +169,50 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     expect([screeningOf(numberId), screeningOf(meets)]).toEqual(['Does not meet', 'Meets requirements']);
   });
 
-  it('files an application that sends no answers (another client) as "not screened", with no answer rows', async () => {
+  it('files an application that answers none of the questions the carrier asks (the original client) as "not screened", with no answer rows', async () => {
     for (const [name, screening] of [['Nora Noanswers', undefined], ['Ned Emptylist', []], ['Nat Null', null]] as const) {
       const numberId = numberOf(await submit(name, screening));
       expect((await stored(numberId)).screeningOutcome).toBe('not-screened');
       expect(await storedAnswers(numberId)).toEqual([]);
       expect(await detail(numberId)).not.toContain('Questions from');
+    }
+    // A carrier that asks nothing: nothing to screen, and nothing for the office to see.
+    const plain = numberOf(await submit('Pat Plain', undefined, {}, undefined, 'PLAIN'));
+    expect((await stored(plain)).screeningOutcome).toBe('not-asked');
+    const plainPage = numberOf(await submit('Paula Plainpage', undefined, {}, await shownPageOf('plain'), 'PLAIN'));
+    expect((await stored(plainPage)).screeningOutcome).toBe('not-asked');
+  });
+
+  it('refuses a page that showed questions and sends only some answers, or none (422), naming what is missing', async () => {
+    const shownPage = await shownPageOf();
+    // Only the questions the applicant passes: once "Meets requirements".
+    const some = await submit('Sly Selective', answers({ classA: 'yes', license: 'Tanker' }), {}, shownPage);
+    expect([some.status, some.json().fields]).toEqual([
+      422,
+      { screening: `Every question asked needs an answer; not answered: “${YEARS.textEn}”, “${HAZMAT.textEn}”.` },
+    ]);
+    for (const screening of [[], undefined]) {
+      const none = await submit('Nell Noneatall', screening, {}, shownPage);
+      expect([none.status, none.json().fields]).toEqual([422, { screening: expect.stringContaining(CLASS_A.textEn) }]);
+    }
+    // Without the page's record, the carrier's questions as asked now: some answered means every one.
+    const partial = await submit('Sly Selective', answers({ classA: 'yes' }));
+    expect([partial.status, partial.json().fields]).toEqual([422, { screening: expect.stringContaining(LICENSE.textEn) }]);
+    const applicants = await suite.database.select(`SELECT COUNT(*) AS "n" FROM "Applicant" WHERE "applicantName" IN ('Sly Selective', 'Nell Noneatall')`);
+    expect(Number(applicants[0]!.n)).toBe(0);
+    // Every question shown answered: taken.
+    const whole = numberOf(await submit('Wes Whole', every(), {}, shownPage));
+    expect((await stored(whole)).screeningOutcome).toBe('meets');
+  });
+
+  it("refuses a record of the page that this server did not issue, or issued for another carrier's page (422)", async () => {
+    const shownPage = await shownPageOf();
+    const [head, payload] = shownPage.split('.');
+    const forged = `${head}.${payload}.${'A'.repeat(43)}`;
+    const plainPage = await shownPageOf('plain');
+    for (const record of [forged, plainPage, 'sp1.e30.x', 42]) {
+      const refused = await submit('Fay Forged', every(), {}, record as string);
+      expect([refused.status, refused.json().fields]).toEqual([422, { shownPage: expect.stringMatching(/^shownPage is /) }]);
     }
   });
 
@@ -176,21 +227,23 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
   ])('refuses %s (422) and stores nothing', async (_what, screening, fields) => {
     const before = (await suite.database.select('SELECT COUNT(*) AS "n" FROM "Applicant"'))[0]!.n;
     const answer = await submit('Rex Refused', screening());
-    expect([answer.status, answer.json()]).toEqual([422, { error: 'Some answers need correcting.', fields }]);
+    expect([answer.status, answer.json()]).toEqual([422, { error: 'Some answers need correcting.', fields: expect.objectContaining(fields) }]);
     expect((await suite.database.select('SELECT COUNT(*) AS "n" FROM "Applicant"'))[0]!.n).toEqual(before);
   });
 
   it('refuses an Idempotency-Key reused with other screening answers, and replays the same ones', async () => {
     const key = `screening-${suite.database.name}-key-1`;
-    const first = numberOf(await submit('Ida Idem', answers({ classA: 'yes' }), { 'Idempotency-Key': key }));
-    const again = await submit('Ida Idem', answers({ classA: 'yes' }), { 'Idempotency-Key': key });
+    const first = numberOf(await submit('Ida Idem', every(), { 'Idempotency-Key': key }));
+    const again = await submit('Ida Idem', every(), { 'Idempotency-Key': key });
     expect([again.status, again.json().numberId, again.headers.get('idempotent-replayed')]).toEqual([201, first, 'true']);
-    const other = await submit('Ida Idem', answers({ classA: 'no' }), { 'Idempotency-Key': key });
+    const other = await submit('Ida Idem', every({ classA: 'no' }), { 'Idempotency-Key': key });
     expect(other.status).toBe(422);
   });
 
   it('keeps the old wording on an application after the question is edited: the page and the PDF show the version asked', async () => {
-    const before = numberOf(await submit('Olga Oldwording', answers({ classA: 'yes', years: '3' })));
+    const before = numberOf(await submit('Olga Oldwording', every()));
+    // An applicant opens the page now, while the rule is "2 or more"; the admin tightens it to "3 or more".
+    const pageBeforeEdit = await shownPageOf();
     const edited = await admin().request(`/api/staff/companies/acme/screening/${ids.years}`, {
       method: 'PUT',
       body: JSON.stringify({ ...YEARS, textEn: 'How many full years have you driven a tractor-trailer?', min: '3', version: 1 }),
@@ -211,11 +264,22 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     ]);
     expect((await suite.applicant.get('/application/acme')).text).toContain('How many full years have you driven a tractor-trailer?');
 
-    const after = numberOf(await submit('Nico Newwording', answers({ classA: 'yes', years: '3' }, { years: 2 })));
-    // An applicant whose page still showed version 1 answered version 1: stored and judged as asked (≥ 2, not ≥ 3).
-    const late = numberOf(await submit('Lena Latepage', answers({ classA: 'yes', years: '2' })));
-    expect((await storedAnswers(late)).map((row) => row.version)).toEqual([1, 1]);
+    const after = numberOf(await submit('Nico Newwording', every({}, { years: 2 })));
+    // The applicant whose page showed version 1 answered version 1: stored and judged as shown (≥ 2, not ≥ 3).
+    const late = numberOf(await submit('Lena Latepage', every({ years: '2' }), {}, pageBeforeEdit));
+    expect((await storedAnswers(late)).map((row) => row.version)).toEqual([1, 1, 1, 1]);
     expect((await stored(late)).screeningOutcome).toBe('meets');
+    expect(await detail(late)).toContain('Required: 2 or more');
+    // A page opened after the edit showed version 2: its applicant cannot pick the more lenient version 1.
+    const pageAfterEdit = await shownPageOf();
+    const lenient = await submit('Len Lenient', every({ years: '2' }), {}, pageAfterEdit);
+    expect([lenient.status, lenient.json().fields]).toEqual([422, { 'screening.2': 'This version of the question is not the one the page showed.' }]);
+    // Nor can a body without the record: an old version is not what the carrier asks.
+    const bare = await submit('Len Lenient', every({ years: '2' }));
+    expect([bare.status, bare.json().fields]).toEqual([422, { 'screening.2': 'This question has been changed: answer its current version.' }]);
+    // The version shown, tightened rule and all: judged by it.
+    const tightened = numberOf(await submit('Tia Tightened', every({ years: '2' }, { years: 2 }), {}, pageAfterEdit));
+    expect((await stored(tightened)).screeningOutcome).toBe('does-not-meet');
 
     const old = await detail(before);
     expect(old).toContain(YEARS.textEn);
@@ -233,7 +297,7 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
   });
 
   it('reads "Altered after signing" once an answer is changed, removed or added in the database', async () => {
-    const numberId = numberOf(await submit('Alma Altered', answers({ classA: 'no', years: '1' }, { years: 2 })));
+    const numberId = numberOf(await submit('Alma Altered', every({ classA: 'no', years: '1' }, { years: 2 })));
     const unscreened = numberOf(await submit('Una Unscreened'));
     expect(await detail(numberId)).toContain('Integrity: verified');
     await suite.database.sql(`UPDATE "ScreeningAnswer" SET "answer" = 'yes' WHERE "numberId" = ${numberId} AND "questionId" = '${ids.classA}'`);
@@ -249,20 +313,26 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     );
     expect(await detail(unscreened)).toContain('Altered after signing');
     // A version's words changed in place (versions are never edited): the applications that answered it read altered.
-    const signed = numberOf(await submit('Walt Wording', answers({ classA: 'yes' })));
+    const signed = numberOf(await submit('Walt Wording', every({}, { years: 2 })));
     await suite.database.sql(`UPDATE "ScreeningQuestion" SET "textEn" = 'Do you hold any CDL?' WHERE "questionId" = '${ids.classA}' AND "version" = 1`);
     expect(await detail(signed)).toContain('Altered after signing');
     await suite.database.sql(`UPDATE "ScreeningQuestion" SET "textEn" = '${CLASS_A.textEn}' WHERE "questionId" = '${ids.classA}' AND "version" = 1`);
     expect(await detail(signed)).toContain('Integrity: verified');
   });
 
-  it('a retired question is no longer asked, and an answer to it sent from an older page is left out', async () => {
+  it('a retired question is no longer asked; a page that showed it before keeps its answer', async () => {
+    const pageBefore = await shownPageOf();
     const retired = await admin().request(`/api/staff/companies/acme/screening/${ids.hazmat}`, { method: 'PATCH', body: JSON.stringify({ asked: false }) });
     expect([retired.status, retired.json()]).toEqual([200, { questionId: ids.hazmat, version: 1, changed: true }]);
     expect((await suite.applicant.get('/application/acme')).text).not.toContain(HAZMAT.textEn);
-    const numberId = numberOf(await submit('Rita Retired', answers({ classA: 'yes', hazmat: 'no' })));
-    expect((await storedAnswers(numberId)).map((row) => row.questionId)).toEqual([ids.classA]);
+    const kept = numberOf(await submit('Rita Retired', every({ hazmat: 'yes' }, { years: 2 }), {}, pageBefore));
+    expect((await storedAnswers(kept)).map((row) => row.questionId)).toEqual([ids.classA, ids.license, ids.years, ids.hazmat]);
+    expect((await stored(kept)).screeningOutcome).toBe('priority');
+    const numberId = numberOf(await submit('Ray Retired', answers({ classA: 'yes', license: 'Tanker', years: '3' }, { years: 2 })));
+    expect((await storedAnswers(numberId)).map((row) => row.questionId)).toEqual([ids.classA, ids.license, ids.years]);
     expect((await stored(numberId)).screeningOutcome).toBe('meets');
+    const stale = await submit('Ray Retired', every({}, { years: 2 }));
+    expect([stale.status, stale.json().fields]).toEqual([422, { 'screening.3': 'This question is no longer asked.' }]);
 
     const moved = await admin().request(`/api/staff/companies/acme/screening/${ids.license}`, { method: 'PATCH', body: JSON.stringify({ move: 'up' }) });
     expect(moved.status).toBe(200);
@@ -288,13 +358,22 @@ describe.each(engines)('screening questions on %s', (_engine, createDatabase) =>
     const priority = await list('&screening=priority');
     expect(priority).toContain('Pria Priority');
     expect(priority).not.toContain('Kim Knockout');
+    const badge = (words: string) => new RegExp(`MuiChip-label[^>]*>${words}<`);
     const unscreened = await list('&screening=not-screened');
     expect(unscreened).toContain('Nora Noanswers');
+    expect(unscreened).toMatch(badge('Not screened'));
     expect(unscreened).not.toContain('Mia Meets');
     expect(await list('&screening=meets')).toContain('Mia Meets');
-    // Unfiltered, each screened application carries its badge.
+    // Unfiltered, each application carries its badge, an unscreened one too; one asked nothing, none.
     const all = await list('');
-    for (const badge of ['Does not meet', 'Priority', 'Meets requirements']) expect(all).toContain(badge);
+    for (const words of ['Does not meet', 'Priority', 'Meets requirements', 'Not screened']) expect(all).toMatch(badge(words));
+    const plain = (await reviewer().get('/staff?compCode=PLAIN&pageSize=100')).text;
+    expect(plain).toContain('Pat Plain');
+    expect(plain).not.toMatch(/MuiChip-label[^>]*>(Not screened|No questions asked)</);
+    // The export says it in its Screening column.
+    const [header, ...rows] = parseCsv((await admin().get('/api/staff/applications/export')).text);
+    const screeningOf = (name: string) => rows.find((row) => row[header!.indexOf('Applicant name')] === name)?.[header!.indexOf('Screening')];
+    expect([screeningOf('Nora Noanswers'), screeningOf('Pat Plain')]).toEqual(['Not screened', '']);
   });
 
   it('a saved draft keeps the answers, by question and version, and gives them back on resume', async () => {

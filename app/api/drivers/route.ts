@@ -48,15 +48,19 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
   if (!parsed.success || signatureProblem) throw refusal(422, 'Some answers need correcting.', { fields });
-  // The carrier's screening questions, answered beside the flat payload; a client that sends none: not screened.
+  // The carrier's screening questions, answered beside the flat payload, judged by what the page showed (`shownPage`).
   const screening = await orUnavailable('The application could not be saved right now. Please try again.', 'screening', () =>
-    checkScreeningAnswers(parsed.data.compCode, body.screening),
+    checkScreeningAnswers(parsed.data.compCode, body.screening, body.shownPage),
   );
 
   // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
   const consentTexts = await getTranslations('ConsentsApi');
   const consents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () =>
-    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, { invalid: consentTexts('invalid'), changed: consentTexts('changed') }),
+    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, {
+      invalid: consentTexts('invalid'),
+      changed: consentTexts('changed'),
+      textChanged: consentTexts('textChanged'),
+    }),
   );
 
   // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).

@@ -6,17 +6,20 @@ import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-v
 import { refusal } from '@/lib/server/http/route-error';
 import type { ConsentId, ConsentText, ConsentValues } from '../consent-text';
 import { addressStates, consentsToSign } from '../consents-to-sign';
-import { parseCarrierTextVersion } from '../shown-consent';
-import { carrierConsentSetup, consentTextByVersion, consentValues } from './carrier-consents';
+import { parseCarrierTextVersion, shownConsent } from '../shown-consent';
+import { carrierConsentSetup, consentTextByVersion, consentValues, currentCarrierTexts } from './carrier-consents';
 import { consentTextSha256 } from './consent-digest';
 
 /**
  * The background-check consents an application arrives with (POST /api/drivers, `consents`), checked against what
  * the server computes the applicant had to sign: the carrier's choices and the notices of the states in the
  * application's addresses. A client that sends no `consents` at all (one older than them) has its application
- * stored and flagged "consents not on file"; one that sends them must send exactly those due, each naming a text
- * this app published (or the carrier's own wording of it) in the language shown, or the application is refused
- * (422 when they cannot be read, 409 when they are not those due).
+ * stored and flagged "consents not on file"; one that sends them must send exactly those due, each naming the text
+ * a page opened now shows in the language shown (the carrier's current wording where it replaced ours, else our
+ * current one), or the application is refused (422 when they cannot be read, 409 when they are not those due or
+ * their text is not the one shown now). A consent is only worth its words: agreeing to a text the carrier has
+ * replaced since, or to ours where it uses its counsel's, is not the consent it asks for, so the applicant reads
+ * the new one and agrees again.
  */
 
 /** One consent as it is filed: what was shown, with which values, and what the applicant answered. */
@@ -53,7 +56,11 @@ const submittedConsent = z.object({
 const submittedConsents = z.array(submittedConsent).check(z.maxLength(MAX_CONSENTS));
 
 /** What the client is told when its consents are not the ones due (also what the wizard shows on step 11). */
-export type ConsentRefusalTexts = { invalid: string; changed: string };
+export type ConsentRefusalTexts = { invalid: string; changed: string; textChanged: string };
+
+/** The machine-readable reason of a 409: a text changed (`changedConsents` names them), or the consents due did. */
+export const CONSENT_TEXT_CHANGED = 'consentTextChanged';
+export const CONSENTS_NOT_DUE = 'consentsNotDue';
 
 /**
  * The consents of a submission, checked; null when the body carries none (`consents` absent). Throws a refusal when
@@ -72,9 +79,10 @@ export async function fileConsents(
   if (!parsed.success) throw refusal(422, texts.invalid, { fields: { consents: texts.invalid }, consentProblems: ['consents: not a list of consents'] });
 
   const companyCode = applicant.compCode;
-  const [carrier, setup] = await Promise.all([
+  const [carrier, setup, carrierTexts] = await Promise.all([
     db.company.findUnique({ where: { code: companyCode }, select: { legalName: true, address: true } }),
     carrierConsentSetup(db, companyCode),
+    currentCarrierTexts(db, companyCode),
   ]);
   const due = consentsToSign(setup.choices, addressStates([applicant.state, applicant.prevState1, applicant.prevState2, applicant.prevState3]));
   const problems: string[] = [];
@@ -88,45 +96,57 @@ export async function fileConsents(
 
   const values = consentValues(companyCode, carrier, setup.agency, shownLanguage);
   const filed: FiledConsent[] = [];
+  const changed: ConsentId[] = [];
   for (const [position, consent] of due.entries()) {
     const item = sent.get(consent);
     if (!item) continue;
     const problem = (what: string) => problems.push(`${consent}: ${what}`);
-    const text = await consentTextByVersion(db, item.version);
+    const named = await consentTextByVersion(db, item.version);
     const carrierVersion = parseCarrierTextVersion(item.version);
-    if (!text || text.consent !== consent || (carrierVersion && carrierVersion.companyCode !== companyCode)) {
+    if (!named || named.consent !== consent || (carrierVersion && carrierVersion.companyCode !== companyCode)) {
       problem(`unknown text version ${JSON.stringify(item.version)}`);
       continue;
     }
-    // Shown in the applicant's language, or in English where the carrier gave its wording in English only.
-    const spanishOfIt = carrierVersion && text.language === 'en' ? await consentTextByVersion(db, `${item.version}/es`) : undefined;
-    const englishFallback = shownLanguage === 'es' && text.language === 'en' && Boolean(carrierVersion) && !spanishOfIt;
-    if (text.language !== shownLanguage && !englishFallback) problem(`text ${item.version} is not in the language shown (${shownLanguage})`);
+    // The text a page opened now shows: the carrier's current wording (in English where it gave no Spanish), or ours.
+    const shown = shownConsent(consent, shownLanguage, companyCode, carrierTexts);
+    const { text } = shown;
+    if (item.version !== text.version) {
+      problem(`text ${item.version} is not the one shown now (${text.version}): the applicant must read that one and agree to it`);
+      changed.push(consent);
+      continue;
+    }
     const textSha256 = consentTextSha256(text);
     if (item.sha256 !== undefined && item.sha256 !== textSha256) problem('sha256 is not that of the text version named');
     // Our PSP translation is shown with the FMCSA wording it translates, and agreed with it.
-    const officialVersion = consent === 'psp-disclosure-authorization' && !carrierVersion ? text.translates : undefined;
-    const official = officialVersion ? await consentTextByVersion(db, officialVersion) : undefined;
-    if ((item.official ?? '') !== (officialVersion ?? '')) {
-      problem(officialVersion ? `official must name ${officialVersion}, the FMCSA wording shown with the translation` : 'official is only for the PSP translation');
+    const { official } = shown;
+    if ((item.official ?? '') !== (official?.version ?? '')) {
+      problem(official ? `official must name ${official.version}, the FMCSA wording shown with the translation` : 'official is only for the PSP translation');
     }
     if (item.requestedCopy !== undefined && text.request === undefined) problem('requestedCopy is only for a notice with a request box');
     filed.push({
       position,
       consent,
-      source: carrierVersion ? 'carrier' : 'app',
+      source: shown.source,
       text,
       textSha256,
-      official: official ?? null,
+      official,
       officialSha256: official ? consentTextSha256(official) : '',
-      englishFallback,
+      englishFallback: shown.englishFallback,
       values: text.language === shownLanguage ? values : consentValues(companyCode, carrier, setup.agency, text.language),
       requestedCopy: text.request === undefined ? null : item.requestedCopy === true,
       clientAgreedAt: item.agreedAt && ISO_MOMENT.test(item.agreedAt) && !Number.isNaN(Date.parse(item.agreedAt)) ? item.agreedAt : '',
     });
   }
   // 409, not 422: the answers are fine, the consents sent are not those due now (the carrier's choices, or the texts
-  // named, changed since the client showed them); the wizard loads them again.
-  if (problems.length > 0) throw refusal(409, texts.changed, { fields: { consents: texts.changed }, consentProblems: problems });
+  // named, changed since the client showed them); the wizard loads them again and says which to read again.
+  if (changed.length > 0) {
+    throw refusal(409, texts.textChanged, {
+      fields: { consents: texts.textChanged },
+      code: CONSENT_TEXT_CHANGED,
+      changedConsents: changed,
+      consentProblems: problems,
+    });
+  }
+  if (problems.length > 0) throw refusal(409, texts.changed, { fields: { consents: texts.changed }, code: CONSENTS_NOT_DUE, consentProblems: problems });
   return { consents: filed };
 }

@@ -14,12 +14,18 @@ import {
   type ScreeningOutcome,
 } from '../questions';
 import { readQuestion } from './question-store';
+import { readShownPage } from './shown-page';
 
 /** One answer as it is stored and signed: the question in the version asked, and where it was asked. */
 export type ScreeningAnswerRecord = { question: QuestionVersion; answer: string; position: number };
 
-/** The screening answers of a submission, checked; null when it sent none ("not screened"). */
+/**
+ * The screening answers of a submission, checked. null when nothing was asked (the page showed no questions, or the
+ * carrier has none); no answers with `not-screened` when the carrier asks questions and a client sent none.
+ */
 export type CheckedScreening = { answers: ScreeningAnswerRecord[]; outcome: ScreeningOutcome } | null;
+
+type SentAnswer = { questionId: string; version: number; answer: string };
 
 const sentSchema = z.array(
   z.object({
@@ -31,52 +37,93 @@ const sentSchema = z.array(
 
 const SHAPE_MESSAGE =
   'screening: a list of { questionId, version, answer }, one per question of the carrier asked (GET the wizard\'s page for them).';
+const CORRECT = 'Some answers need correcting.';
+
+/** The versions asked, in the order asked. */
+type Asked = { questionId: string; version: number }[];
 
 /**
- * The answers a submission sent (`screening` beside the flat payload) against the carrier's questions: each must
- * name a question of this carrier, in a version it had, once, with an answer of its kind (yes or no; one of the
- * version's options; a number). Refused with 422 otherwise, each problem under `screening.<n>`. An answer to a
- * question the carrier has retired since the page was opened is left out: the office no longer asks it. Questions
- * the submission does not answer (e.g. added after its page was opened) are not part of the application.
+ * The answers a submission sent (`screening` beside the flat payload), judged by the questions its page showed
+ * (`shownPage`, lib/screening/server/shown-page.ts): every question shown answered once, in the version shown, with
+ * an answer of its kind, whatever the carrier changed since. A body without the record (a client older than it) is
+ * judged by what the carrier asks now: none answered is filed "not screened", where the office sees it; some
+ * answered means all of them, each in its current version. Refused with 422 otherwise, each problem under
+ * `screening.<n>` (the n-th answer sent) or `screening` (a question without an answer).
  */
-export async function checkScreeningAnswers(compCode: string, sent: unknown): Promise<CheckedScreening> {
-  if (sent === undefined || sent === null) return null;
-  const parsed = sentSchema.safeParse(sent);
-  if (!parsed.success) throw refusal(422, 'Some answers need correcting.', { fields: { screening: SHAPE_MESSAGE } });
-  if (parsed.data.length === 0) return null;
+export async function checkScreeningAnswers(compCode: string, sent: unknown, shownPage: unknown): Promise<CheckedScreening> {
+  const parsed = sent === undefined || sent === null ? { success: true as const, data: [] } : sentSchema.safeParse(sent);
+  if (!parsed.success) throw refusal(422, CORRECT, { fields: { screening: SHAPE_MESSAGE } });
+  const answers: SentAnswer[] = parsed.data;
 
-  const db = await getDb();
-  const rows = await db.screeningQuestion.findMany({
-    where: { compCode, questionId: { in: parsed.data.map((answer) => answer.questionId) } },
-    select: { questionId: true, version: true, kind: true, rule: true, textEn: true, textEs: true, options: true, accepted: true, status: true, position: true },
+  if (shownPage !== undefined) {
+    const record = readShownPage(shownPage, compCode);
+    if (!record.ok) throw refusal(422, record.message, { fields: { shownPage: record.message } });
+    const asked = record.page.questions.map(([questionId, version]) => ({ questionId, version }));
+    if (asked.length === 0 && answers.length === 0) return null;
+    return judge(compCode, asked, answers, {
+      notAsked: 'This question was not asked on the page.',
+      otherVersion: 'This version of the question is not the one the page showed.',
+    });
+  }
+
+  const current = await (await getDb()).screeningQuestion.findMany({
+    where: { compCode, status: 'active' },
+    select: { questionId: true, version: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
   });
+  if (current.length === 0 && answers.length === 0) return null;
+  if (answers.length === 0) return { answers: [], outcome: 'not-screened' };
+  return judge(compCode, current, answers, {
+    notAsked: 'This question is no longer asked.',
+    otherVersion: 'This question has been changed: answer its current version.',
+  });
+}
+
+/** The answers against the versions asked; the outcome they add up to. */
+async function judge(
+  compCode: string,
+  asked: Asked,
+  sent: SentAnswer[],
+  messages: { notAsked: string; otherVersion: string },
+): Promise<NonNullable<CheckedScreening>> {
+  const rows = await (await getDb()).screeningQuestion.findMany({
+    where: { compCode, questionId: { in: [...new Set([...asked, ...sent].map((answer) => answer.questionId))] } },
+    select: { questionId: true, version: true, kind: true, rule: true, textEn: true, textEs: true, options: true, accepted: true },
+  });
+  const versionOf = (questionId: string, version: number) => rows.find((row) => row.questionId === questionId && row.version === version);
 
   const fields: Record<string, string> = {};
-  const seen = new Set<string>();
-  const kept: (ScreeningAnswerRecord & { order: number })[] = [];
-  parsed.data.forEach((sentAnswer, index) => {
-    const versions = rows.filter((row) => row.questionId === sentAnswer.questionId);
-    const newest = versions.find((row) => row.status !== 'superseded');
-    const asked = versions.find((row) => row.version === sentAnswer.version);
+  const answered = new Map<string, string>();
+  sent.forEach((answer, index) => {
     const problem = (message: string) => void (fields[`screening.${index}`] = message);
-    if (seen.has(sentAnswer.questionId)) return problem('This question is answered twice.');
-    seen.add(sentAnswer.questionId);
-    if (!newest) return problem(`Unknown question of carrier ${compCode}.`);
-    if (!asked) return problem('Unknown version of this question.');
-    if (newest.status === 'retired') return;
-    const question = readQuestion(asked);
-    const answer = answerOfKind(question, sentAnswer.answer.trim());
-    if (answer === null) return problem(kindMessage(question));
-    kept.push({ question, answer, position: 0, order: newest.position });
+    const shown = asked.find((question) => question.questionId === answer.questionId);
+    if (answered.has(answer.questionId)) return problem('This question is answered twice.');
+    answered.set(answer.questionId, '');
+    if (!shown) {
+      const known = rows.some((row) => row.questionId === answer.questionId);
+      return problem(known ? messages.notAsked : `Unknown question of carrier ${compCode}.`);
+    }
+    if (answer.version !== shown.version) return problem(versionOf(answer.questionId, answer.version) ? messages.otherVersion : 'Unknown version of this question.');
+    const row = versionOf(shown.questionId, shown.version);
+    if (!row) return problem(`Unknown question of carrier ${compCode}.`);
+    const value = answerOfKind(readQuestion(row), answer.answer.trim());
+    if (value === null) return problem(kindMessage(readQuestion(row)));
+    answered.set(answer.questionId, value);
   });
-  if (Object.keys(fields).length > 0) throw refusal(422, 'Some answers need correcting.', { fields });
-  if (kept.length === 0) return null;
+  const unanswered = asked.filter((question) => !answered.has(question.questionId));
+  if (unanswered.length > 0) {
+    const texts = unanswered.map((question) => `“${versionOf(question.questionId, question.version)?.textEn ?? question.questionId}”`);
+    fields.screening = `Every question asked needs an answer; not answered: ${texts.join(', ')}.`;
+  }
+  if (Object.keys(fields).length > 0) throw refusal(422, CORRECT, { fields });
 
-  // In the carrier's order of its questions, numbered as asked.
-  const answers = kept
-    .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, ...answer }, index) => ({ ...answer, position: index + 1 }));
-  return { answers, outcome: screeningOutcome(answers) };
+  // In the order asked, numbered so.
+  const records = asked.map((question, index) => ({
+    question: readQuestion(versionOf(question.questionId, question.version)!),
+    answer: answered.get(question.questionId)!,
+    position: index + 1,
+  }));
+  return { answers: records, outcome: screeningOutcome(records) };
 }
 
 /** The answer as stored (a number in one spelling), or null when it is not an answer of the question's kind. */

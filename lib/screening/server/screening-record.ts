@@ -45,7 +45,8 @@ export type ScreeningSubmission = {
 };
 
 export function screeningSubmission(checked: CheckedScreening | undefined, dataKey: Buffer): ScreeningSubmission {
-  if (!checked) return { sections: {}, outcome: 'not-screened', digest: (payloadDigest) => payloadDigest, write: null };
+  if (!checked) return { sections: {}, outcome: 'not-asked', digest: (payloadDigest) => payloadDigest, write: null };
+  if (checked.answers.length === 0) return { sections: {}, outcome: checked.outcome, digest: (payloadDigest) => payloadDigest, write: null };
   const section = sectionOf(checked.answers);
   const answers = canonicalJsonV1(checked.answers.map(({ question, answer }) => [question.questionId, question.version, answer]));
   return {

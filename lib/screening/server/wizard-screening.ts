@@ -4,19 +4,28 @@ import type { FormFacts } from '@/lib/applicant/form-facts';
 import { logFailure } from '@/lib/server/http/log-failure';
 import { wizardQuestion, type WizardScreening } from '../wizard-screening';
 import { activeQuestions } from './question-store';
+import { issueShownPage } from './shown-page';
 
 /**
- * The carrier's questions for the wizard's page, in the request's language; null when it has none, or when the
- * database cannot answer right now (the applicant can still fill in the form, as with the carrier's name).
+ * What the wizard's page gets of the carrier's questions: the questions (null when it has none) and the signed record
+ * of those shown, which Finish sends back (./shown-page.ts).
  */
-export async function screeningForWizard(code: string, carrierName: string | null): Promise<WizardScreening | null> {
+export type PageScreening = { screening: WizardScreening | null; shownPage?: string };
+
+/**
+ * The carrier's questions for the wizard's page, in the request's language. When the database cannot answer right
+ * now, no questions and no record: the applicant can still fill in the form, as with the carrier's name, and the
+ * application is judged by what the carrier asks when it arrives.
+ */
+export async function screeningForWizard(code: string, carrierName: string | null): Promise<PageScreening> {
   try {
     const [questions, locale] = await Promise.all([activeQuestions(code), getLocale()]);
-    if (questions.length === 0) return null;
-    return { carrier: carrierName ?? code, questions: questions.map((question) => wizardQuestion(question, locale)) };
+    const shownPage = issueShownPage(code, questions);
+    if (questions.length === 0) return { screening: null, shownPage };
+    return { screening: { carrier: carrierName ?? code, questions: questions.map((question) => wizardQuestion(question, locale)) }, shownPage };
   } catch (error) {
     logFailure('screening', 'questions', error);
-    return null;
+    return { screening: null };
   }
 }
 
@@ -24,9 +33,9 @@ export async function screeningForWizard(code: string, carrierName: string | nul
  * The wizard's facts with the carrier's questions: step 1 owns their answers too (`screening.<key>`), so its Next
  * checks them with the step's other fields (components/wizard/schema-checks.ts), and Finish sends them.
  */
-export function withScreening(facts: FormFacts, screening: WizardScreening | null): FormFacts {
-  if (!screening) return facts;
+export function withScreening(facts: FormFacts, { screening, shownPage }: PageScreening): FormFacts {
+  if (!screening) return { ...facts, ...(shownPage && { shownPage }) };
   const [first = [], ...rest] = facts.stepFieldNames;
   const answers = screening.questions.map((question) => `screening.${question.key}` as const);
-  return { ...facts, screening, stepFieldNames: [[...first, ...answers], ...rest] };
+  return { ...facts, screening, ...(shownPage && { shownPage }), stepFieldNames: [[...first, ...answers], ...rest] };
 }

@@ -29,7 +29,8 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
   const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
-  // The carrier's questions as they are asked now: an answer saved for an older version of one is asked again.
+  // The carrier's questions as they are asked now (an answer saved for an older version of one is asked again), and a
+  // fresh record of them: Finish is judged by what this page shows.
   const facts = withScreening(formFacts(draft.compCode), await screeningForWizard(draft.compCode, carrierName));
   return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} texts={texts} />;
 }
