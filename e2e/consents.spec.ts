@@ -233,6 +233,9 @@ test("a carrier's job states add their notices for every applicant: the other fi
     await expect(screen.getByRole('checkbox')).toHaveCount(EN[notice].request ? 2 : 1);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const content = screen.locator('.MuiDialogContent-root');
+    // Read at 390 px without sideways scrolling: neither the page nor the notice's own scroller is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${notice}: the page at 390 px`).toBeLessThanOrEqual(0);
+    expect(await content.evaluate((element) => element.scrollWidth - element.clientWidth), `${notice}: the notice at 390 px`).toBeLessThanOrEqual(0);
     const file = (part: string) => path.join(SCREENSHOT_DIR, `consents-${testInfo.project.name}-${notice}-${part}.png`);
     await content.evaluate((element) => element.scrollTo(0, 0));
     await page.screenshot({ path: file('top') });
@@ -299,6 +302,18 @@ test("the office reads each application's consents, downloads them alone, and se
   await expect(clearinghouse.getByRole('button', { name: 'Save as version 2' })).toBeVisible();
   await clearinghouse.screenshot({ path: file('carrier-text-form') });
   await expectAccessible(page, "a carrier's consents");
+  // Saved through the page's own forms: the wording as version 2, and the settings without PSP, both kept on reload.
+  await clearinghouse.getByRole('textbox', { name: 'English title' }).fill(`${COUNSEL_TITLE}, revised`);
+  await clearinghouse.getByRole('button', { name: 'Save as version 2' }).click();
+  await expect(clearinghouse.getByRole('alert')).toHaveText('Saved as version 2.');
+  await expect(clearinghouse).toContainText("Shown now: the carrier's wording, version 2 (English only)");
+  const settings = page.getByRole('form', { name: 'Consent settings' });
+  await settings.getByRole('checkbox', { name: /PSP disclosure and authorization/ }).uncheck();
+  await settings.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('Saved. The next applicant of this carrier signs these.');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /PSP disclosure and authorization/ })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: EN['clearinghouse-limited-query'].title })).toContainText(`${COUNSEL_TITLE}, revised`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: file('carrier-phone'), fullPage: true });
   await page.goto(`/staff/applications/${numberId}`);
