@@ -8,14 +8,14 @@ import type { TextFieldName } from '@/lib/applicant/form-values';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
 import { FormSelectField } from './form-select-field';
 import { MultilineField } from './multiline-field';
-import { StepField, type StepFieldProps } from './step-field';
+import { TypedField, type FieldProps } from './typed-field';
 import { useFormField } from './use-form-field';
 import { useWizardForm } from './wizard-form';
 import { useWizardT } from './wizard-texts';
 import { useYesNoOptions } from './yes-no-options';
 import { YesNoField } from './yes-no-field';
 
-export type DeclaredFieldProps = StepFieldProps & {
+export type DeclaredFieldProps = FieldProps & {
   /** Fields of the step asked only after a given answer of this one: emptied when another answer is chosen. */
   dependents?: readonly FieldSpecEntry[];
 };
@@ -23,8 +23,8 @@ type FieldSpecEntry = readonly [string, FieldSpec];
 
 /**
  * Any declared field, drawn by its kind: a choice as a select (Yes/No too, when so declared) or as two radio
- * buttons under its question, several lines of text, or a typed answer (./step-field.tsx). Not part of the page's
- * first download: step 1 asks typed answers only, and draws them with StepField.
+ * buttons under its question, several lines of text, or a typed answer (./typed-field.tsx). Not part of the page's
+ * first download: ./step-field.tsx fetches it when a step first shows a kind that is not typed.
  */
 export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps) {
   const { name, field, spec, ariaLabel } = props;
@@ -76,7 +76,7 @@ export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps)
       // An optional box of a step (step 4's "I don't have my medical card with me"); step 11's draw their own.
       return <DeclaredBox name={name as unknown as BoxFieldName} label={t(`${field}.label`)} />;
     default:
-      return <StepField {...props} />;
+      return <TypedField {...props} />;
   }
 }
 

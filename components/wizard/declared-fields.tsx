@@ -10,7 +10,7 @@ import { FieldGrid } from './field-grid';
 import type { DeclaredFieldProps } from './declared-field';
 import { useWizardT } from './wizard-texts';
 
-/** How a field is drawn: DeclaredField (every kind), or StepField where only typed answers may be (step 1). */
+/** How a field is drawn: DeclaredField (every kind, loaded with the step), or StepField (every kind, the non-typed fetched when shown: step 1). */
 export type FieldComponent = ComponentType<DeclaredFieldProps>;
 
 type Part = { section?: string; fields: [string, FieldSpec][] };

@@ -1,57 +1,22 @@
 'use client';
 
-import type { TextFieldName } from '@/lib/applicant/form-values';
-import { isUppercase, maskOf } from '@/lib/applicant/steps/field-kinds';
-import type { FieldSpec } from '@/lib/applicant/steps/types';
-import { FormTextField } from './form-text-field';
-import { MaskedTextField } from './masked-text-field';
-import { useWizardT } from './wizard-texts';
+import { lazy, Suspense } from 'react';
+import type { DeclaredFieldProps } from './declared-field';
+import { TYPED_KINDS, TypedField } from './typed-field';
 
-export type StepFieldProps = {
-  /** Where the form holds it: the field's name, or its place in a list (`previousAddresses.0.prevCity1`). */
-  name: TextFieldName;
-  /** The declared field's name (a group's by base name): its texts are the catalog's `Fields.<field>`. */
-  field: string;
-  /** Its declaration (lib/applicant/steps): kind, mask, limits, … */
-  spec: FieldSpec;
-  /** The accessible name when the label alone is ambiguous (the same label in several rows or entries). */
-  ariaLabel?: string;
-  /** Overrides the declaration's `required` (the rows after the first of a table, a row locked by NONE). */
-  required?: boolean;
-  disabled?: boolean;
-};
+/** Choices, Yes/No, several lines and boxes: fetched the first time a step shows one (step 1 shows typed answers). */
+const DeclaredField = lazy(() => import('./declared-field').then((module) => ({ default: module.DeclaredField })));
 
-/** A typed answer as declared: masked when its kind has a mask, plain otherwise. */
-export function StepField({ name, field, spec, ariaLabel, required = spec.required !== undefined, disabled }: StepFieldProps) {
-  const t = useWizardT('Fields');
-  const label = t(`${field}.label`);
-  const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
-  const mask = maskOf(spec);
-  if (mask) {
-    return (
-      <MaskedTextField
-        name={name}
-        label={label}
-        mask={mask}
-        hint={hint}
-        ariaLabel={ariaLabel}
-        required={required}
-        autoComplete={spec.autoComplete}
-      />
-    );
-  }
+/**
+ * Any declared field, by its kind: a typed answer at once, any other kind through DeclaredField, fetched when first
+ * needed. So a step drawn with it cannot show a Yes/No as a text box, and the page's first download keeps only the
+ * typed answers' inputs.
+ */
+export function StepField(props: DeclaredFieldProps) {
+  if (TYPED_KINDS.has(props.spec.kind)) return <TypedField {...props} />;
   return (
-    <FormTextField
-      name={name}
-      label={label}
-      hint={hint}
-      ariaLabel={ariaLabel}
-      required={required}
-      disabled={disabled}
-      autoComplete={spec.autoComplete}
-      uppercase={isUppercase(spec) || undefined}
-      inputMode={spec.kind === 'text' && spec.numeric ? 'numeric' : undefined}
-      type={spec.kind === 'email' ? 'email' : undefined}
-    />
+    <Suspense fallback={null}>
+      <DeclaredField {...props} />
+    </Suspense>
   );
 }

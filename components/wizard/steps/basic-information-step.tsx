@@ -29,8 +29,9 @@ function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
 }
 
 /**
- * Step 1, part of the page's first download: its fields are typed answers only, drawn by StepField (a select or
- * radio buttons here would bring their code into that download).
+ * Step 1, part of the page's first download: drawn by StepField, which draws typed answers at once and fetches the
+ * inputs of any other kind declared here (a Yes/No, a choice) when the step shows one, so they stay out of that
+ * download.
  */
 export function BasicInformationStep() {
   return (
