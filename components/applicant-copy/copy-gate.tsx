@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { saveFile } from '@/components/save-file';
 import { useHydrated } from '@/components/use-hydrated';
 import { downloadCopyRequest } from '@/lib/applicant-copy/copy-request';
 import { IdentityCheckForm, isWholeAnswer } from '@/components/identity-check-form';
@@ -23,18 +24,6 @@ export type CopyGateTexts = {
   failed: string;
   offline: string;
 };
-
-/** Hands the PDF to the browser as a download; the Blob lives in this page's memory only, for a minute. */
-function saveFile(pdf: Blob, fileName: string) {
-  const url = URL.createObjectURL(pdf);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 const noSubscription = () => () => {};
 

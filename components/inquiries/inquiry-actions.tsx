@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { staffFetch } from '@/lib/staff/staff-fetch';
+import { saveFile } from '@/components/save-file';
 
 type Props = {
   numberId: number;
@@ -68,14 +69,7 @@ export function InquiryActions({ numberId, job, employerName, contact, answered 
         return;
       }
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'safety-history-request.pdf';
-      const pdf = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = pdf;
-      anchor.download = fileName;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(pdf), 60_000);
+      saveFile(await response.blob(), fileName);
       setMessage({ severity: 'success', text: 'Request downloaded: print it for fax or mail.' });
       router.refresh();
     } catch {

@@ -7,17 +7,24 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useFormField } from './use-form-field';
 import { useWizardT } from './wizard-texts';
 
-type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy';
+type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy' | 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent';
 
-/** The "I Agree" box that completes a policy step; its message is tied to the box for screen readers. */
-export function AgreementCheckbox({ name }: { name: AgreementFieldName }) {
+/** A long statement wraps beside the box, the box staying at its first line. */
+const LONG_LABEL = { alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } } as const;
+
+/**
+ * A required box, its message tied to it for screen readers: the "I Agree" that completes a policy step, or, with
+ * `label`, a statement of its own (step 11's notice, authorization and consent to sign electronically).
+ */
+export function AgreementCheckbox({ name, label }: { name: AgreementFieldName; label?: string }) {
   const { field, change, message } = useFormField(name);
   const messageId = `${name}-message`;
   const t = useWizardT('WizardSteps');
   return (
-    <FormControl error={Boolean(message)} sx={{ mt: 1 }}>
+    <FormControl error={Boolean(message)} sx={label ? undefined : { mt: 1 }}>
       <FormControlLabel
-        label={t('iAgree')}
+        label={label ?? t('iAgree')}
+        sx={label ? LONG_LABEL : undefined}
         control={
           <Checkbox
             name={field.name}

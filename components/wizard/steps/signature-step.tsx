@@ -2,12 +2,9 @@
 
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AgreementCheckbox } from '../agreement-checkbox';
 import { SignatureField } from '../signature-field';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { useFormField } from '../use-form-field';
@@ -49,7 +46,7 @@ export function SignatureStep() {
           </Typography>
         ))}
         <Box sx={{ mt: 1 }}>
-          <ConsentCheckbox name="noticeAcknowledged" label={investigationNotice.acknowledgment} />
+          <AgreementCheckbox name="noticeAcknowledged" label={investigationNotice.acknowledgment} />
         </Box>
       </Box>
       <Box component="section" aria-labelledby={AUTHORIZATION_HEADING_ID}>
@@ -57,11 +54,11 @@ export function SignatureStep() {
           {safetyHistoryAuthorization.title}
         </Typography>
         <Box sx={{ mt: 1 }}>
-          <ConsentCheckbox name="safetyHistoryAuthorized" label={safetyHistoryAuthorization.text} />
+          <AgreementCheckbox name="safetyHistoryAuthorized" label={safetyHistoryAuthorization.text} />
         </Box>
       </Box>
       <div>
-        <ConsentCheckbox name="esignConsent" label={electronicSignature.text} />
+        <AgreementCheckbox name="esignConsent" label={electronicSignature.text} />
       </div>
       <Suspense fallback={null}>
         <ConsentList />
@@ -97,40 +94,6 @@ function SignaturePad() {
       error={image.message}
       inputRef={image.field.ref}
     />
-  );
-}
-
-type ConsentFieldName = 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent';
-
-/** A required box (like the policies' I Agree); its message is tied to the box for screen readers. */
-function ConsentCheckbox({ name, label }: { name: ConsentFieldName; label: string }) {
-  const { field, change, message } = useFormField(name);
-  const messageId = `${name}-message`;
-  return (
-    <FormControl error={Boolean(message)}>
-      <FormControlLabel
-        label={label}
-        // Long labels wrap beside the box, the box staying at the first line.
-        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
-        control={
-          <Checkbox
-            name={field.name}
-            checked={field.value}
-            onChange={(event) => change(event.target.checked)}
-            onBlur={field.onBlur}
-            slotProps={{
-              input: {
-                ref: field.ref,
-                'aria-required': true,
-                'aria-invalid': message ? true : undefined,
-                'aria-describedby': message ? messageId : undefined,
-              },
-            }}
-          />
-        }
-      />
-      {message && <FormHelperText id={messageId}>{message}</FormHelperText>}
-    </FormControl>
   );
 }
 
