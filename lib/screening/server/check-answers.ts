@@ -1,33 +1,22 @@
 import 'server-only';
-import * as z from 'zod/mini';
 import { getDb } from '@/lib/server/db';
 import { refusal } from '@/lib/server/http/route-error';
 import {
   canonicalNumber,
-  MAX_ACTIVE_QUESTIONS,
   NUMBER_PATTERN,
-  OPTION_TEXT_MAX,
-  QUESTION_ID_PATTERN,
   screeningOutcome,
   YES_NO_ANSWERS,
   type QuestionVersion,
   type ScreeningOutcome,
 } from '../questions';
 import { readQuestion } from './question-store';
+import { sentScreeningSchema } from '../sent-answers';
 
 /** One answer as it is stored and signed: the question in the version asked, and where it was asked. */
 export type ScreeningAnswerRecord = { question: QuestionVersion; answer: string; position: number };
 
 /** The screening answers of a submission, checked; null when it sent none ("not screened"). */
 export type CheckedScreening = { answers: ScreeningAnswerRecord[]; outcome: ScreeningOutcome } | null;
-
-const sentSchema = z.array(
-  z.object({
-    questionId: z.string().check(z.regex(QUESTION_ID_PATTERN)),
-    version: z.int().check(z.minimum(1), z.maximum(999_999)),
-    answer: z.string().check(z.maxLength(OPTION_TEXT_MAX)),
-  }),
-).check(z.maxLength(MAX_ACTIVE_QUESTIONS * 2));
 
 const SHAPE_MESSAGE =
   'screening: a list of { questionId, version, answer }, one per question of the carrier asked (GET the wizard\'s page for them).';
@@ -41,7 +30,7 @@ const SHAPE_MESSAGE =
  */
 export async function checkScreeningAnswers(compCode: string, sent: unknown): Promise<CheckedScreening> {
   if (sent === undefined || sent === null) return null;
-  const parsed = sentSchema.safeParse(sent);
+  const parsed = sentScreeningSchema.safeParse(sent);
   if (!parsed.success) throw refusal(422, 'Some answers need correcting.', { fields: { screening: SHAPE_MESSAGE } });
   if (parsed.data.length === 0) return null;
 
