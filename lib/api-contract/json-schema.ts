@@ -31,8 +31,9 @@ export function toPublishedJsonSchema(schema: ZodSchema): JsonSchema {
     target: 'draft-2020-12',
     io: 'input',
     metadata: inputFacts,
-    // A transform's output is never part of what is sent; anything zod cannot describe is described as anything.
-    unrepresentable: 'any',
+    // A part zod cannot describe (z.custom, a bare transform) throws here, in the tests, rather than being published
+    // as "anything": its author describes it (lib/applicant/input-facts.ts) or gives it a schema zod can read.
+    unrepresentable: 'throw',
     override: ({ zodSchema, jsonSchema }) => {
       // The facts registry stands in for zod's global one: the descriptions written with `.describe()` come along.
       const description = z.globalRegistry.get(zodSchema)?.description;

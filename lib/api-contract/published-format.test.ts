@@ -6,6 +6,7 @@ import { submissionSchema } from '@/lib/applicant/submission';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { applicationJsonSchema } from './application-format';
 import { ORIGINAL_CLIENT_EXAMPLE, WIZARD_EXAMPLE } from './examples';
+import { toPublishedJsonSchema } from './json-schema';
 import { openApiDocument } from './openapi-document';
 
 /**
@@ -81,6 +82,12 @@ describe('the published application format', () => {
     for (const [field, value] of [['applicantName', 42], ['servedArmy', true], ['documents', 'abc'], ['screening', [{ questionId: 'x' }]]] as const) {
       expect([field, ruleAccepts(field, value), schemaAccepts(field, value)]).toEqual([field, false, false]);
     }
+  });
+});
+
+describe('publishing a schema', () => {
+  it('refuses a part zod cannot describe rather than publish it as anything', () => {
+    expect(() => toPublishedJsonSchema(z.object({ pageRecord: z.custom<string>(() => true) }))).toThrow(/custom/i);
   });
 });
 
