@@ -1,5 +1,6 @@
 import 'server-only';
 import { submissionSchema } from '@/lib/applicant/submission';
+import { fieldDescriptions } from './field-descriptions';
 import { toPublishedJsonSchema, type JsonSchema } from './json-schema';
 
 /**
@@ -47,6 +48,10 @@ let published: JsonSchema | undefined;
 /** The schema as served: computed once per process (it depends on nothing but the code). */
 export function applicationJsonSchema(): JsonSchema {
   const { $schema, ...generated } = toPublishedJsonSchema(APPLICATION_FORMAT);
+  const properties = generated.properties as Record<string, JsonSchema>;
+  for (const [name, description] of fieldDescriptions()) {
+    if (properties[name]) properties[name] = { description, ...properties[name] };
+  }
   published ??= {
     $schema,
     $id: APPLICATION_SCHEMA_ID,

@@ -13,7 +13,7 @@ import { openApiDocument } from './openapi-document';
  * The published format against the zod schema it is generated from: what an integrator validating with the JSON
  * Schema is told must be what the server's own rules say, field by field, for what JSON Schema can say at all.
  */
-type Property = { type?: string | string[]; maxLength?: number; minLength?: number; pattern?: string; enum?: unknown[] };
+type Property = { type?: string | string[]; maxLength?: number; minLength?: number; pattern?: string; enum?: unknown[]; description?: string };
 
 const schema = applicationJsonSchema();
 const properties = schema.properties as Record<string, Property>;
@@ -44,6 +44,12 @@ describe('the published application format', () => {
   it('describes every field the server reads, and only those', () => {
     expect(Object.keys(properties).sort()).toEqual(Object.keys(shape).sort());
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(['applicantName', 'ssn', 'screening', 'consents', 'documents']));
+  });
+
+  it('says in words what each field is, in the wizard\'s English words, with its entry of a table or list', () => {
+    expect(Object.entries(properties).filter(([, property]) => !property.description).map(([field]) => field)).toEqual([]);
+    expect(properties.employer2!.description).toBe('Work history, entry 2: Employer.');
+    expect(properties.licenseDeniedReason!.description).toContain('Asked when licenseDenied is "Y"');
   });
 
   it('requires exactly the fields whose rule refuses them left out', () => {

@@ -35,7 +35,9 @@ export const companyCode = described(
   ),
   // As sent: in any case, upper-cased by the rule; empty for the default company.
   { pattern: /^[A-Za-z0-9_-]{1,20}$/, optional: true },
-);
+).register(z.globalRegistry, {
+  description: `The carrier applied to, by its company code (the wizard's address /application/{code}); empty: ${DEFAULT_COMPANY_CODE}.`,
+});
 
 /** A step's answers in the flat payload, in payload order: its single fields, then each group's numbered slots. */
 function stepShape(step: StepSpec): Shape {
@@ -74,7 +76,9 @@ function stepRule(step: StepSpec, values: Values, context: RuleContext) {
 const applicantShape = {
   compCode: companyCode,
   ...Object.assign({}, ...ORDERED_STEPS.map(stepShape)),
-  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }),
+  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }).register(z.globalRegistry, {
+    description: 'Sent by a client that asks every 49 CFR 391.21 item (this wizard); the original client sends none.',
+  }),
 } as Shape;
 
 /** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */

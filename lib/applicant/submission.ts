@@ -11,9 +11,15 @@ import { applicantAnswers } from './schema';
  * added here: the wizard's payload type (./submit-application.ts) and the published format (lib/api-contract) follow.
  */
 export const wizardAdditions = {
-  screening: z.optional(z.nullable(sentScreeningSchema)),
-  consents: z.optional(submittedConsentsSchema),
-  documents: z.optional(submittedDocumentsSchema),
+  screening: z.optional(z.nullable(sentScreeningSchema)).register(z.globalRegistry, {
+    description: "The answers to the carrier's screening questions (docs/screening.md); absent, null or empty: not screened.",
+  }),
+  consents: z.optional(submittedConsentsSchema).register(z.globalRegistry, {
+    description: 'The background-check consents agreed to, exactly those due (docs/consents.md); absent: flagged "not on file".',
+  }),
+  documents: z.optional(submittedDocumentsSchema).register(z.globalRegistry, {
+    description: "The ids POST /api/documents answered for step 4's uploads, the CDL's front and back among them (docs/documents.md).",
+  }),
 };
 
 export type WizardAdditions = z.input<z.ZodMiniObject<typeof wizardAdditions>>;
