@@ -35,7 +35,8 @@ export function toPublishedJsonSchema(schema: ZodSchema): JsonSchema {
     // as "anything": its author describes it (lib/applicant/input-facts.ts) or gives it a schema zod can read.
     unrepresentable: 'throw',
     override: ({ zodSchema, jsonSchema }) => {
-      // The facts registry stands in for zod's global one: the descriptions written with `.describe()` come along.
+      // The facts registry stands in for zod's global one: its descriptions (`.describe()`, `.register(z.globalRegistry,
+      // …)`) come along.
       const description = z.globalRegistry.get(zodSchema)?.description;
       if (description) jsonSchema.description = description;
       const def = zodSchema._zod.def as { type: string; shape?: Record<string, ZodSchema> };

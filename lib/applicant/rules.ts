@@ -103,9 +103,16 @@ export const optionalText = shared((field: FieldName, max: number) =>
   described(preprocess(trimmed, z.string().check(tooLong(field, max))), { maxLength: max, optional: true }),
 );
 
+/** Text with more than spaces in it (what is left once trimmed is not empty). */
+const NOT_BLANK = /^\S[\s\S]*$/;
+
 /** A required free-text field: the docs/specification.md §5 message "{field} Required.", then its length. */
 export const requiredText = shared((field: FieldName, max: number) =>
-  described(preprocess(trimmed, z.string().check(required(field), tooLong(field, max))), { maxLength: max, optional: false }),
+  described(preprocess(trimmed, z.string().check(required(field), tooLong(field, max))), {
+    maxLength: max,
+    pattern: NOT_BLANK,
+    optional: false,
+  }),
 );
 
 /** An mm/dd/yyyy date, which may be left empty unless required (masked inputs keep the slashes, docs/specification.md §5). */
