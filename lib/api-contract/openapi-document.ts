@@ -93,6 +93,11 @@ function buildDocument(): JsonSchema {
               'The wizard only: the saved draft the application was finished from, deleted with the submission.',
               { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
             ),
+            header(
+              'Accept-Language',
+              'The language of the field messages of a 422 (Spanish for `es`, `es-MX`, …); English otherwise.',
+              { type: 'string' },
+            ),
             header(DRAFT_PROOF_HEADER, `The wizard only: the proof that goes with \`${DRAFT_TOKEN_HEADER}\`.`, { type: 'string' }),
             header(
               ATTRIBUTION_HEADER,
@@ -108,7 +113,11 @@ function buildDocument(): JsonSchema {
                 schema: { $ref: '#/components/schemas/Application' },
                 examples: {
                   originalClient: { summary: "The original client's flat body", value: ORIGINAL_CLIENT_EXAMPLE },
-                  wizard: { summary: "The wizard's body", value: WIZARD_EXAMPLE },
+                  wizard: {
+                    summary: "The wizard's body",
+                    description: 'The document ids are made up: a submission names the ids its own uploads were answered.',
+                    value: WIZARD_EXAMPLE,
+                  },
                 },
               },
             },

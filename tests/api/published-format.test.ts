@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -22,8 +23,32 @@ type OpenApi = {
   webhooks: Record<string, unknown>;
 };
 
+const WEBHOOK_SECRET = 'published-format-webhook-secret';
+
+/** What the stand-in for the office's receiver got: each body's raw bytes and headers. */
+const received: { raw: Buffer; headers: Record<string, string | string[] | undefined> }[] = [];
+const receiver = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    received.push({ raw: Buffer.concat(chunks), headers: request.headers });
+    response.writeHead(204).end();
+  });
+});
+
 describe('the published format, served by the app', () => {
-  const suite = staffAppPerSuite(async () => sqliteDatabase(), []);
+  // The webhook's address is known once the receiver listens, before the app starts (beforeStart).
+  const env: Record<string, string> = { APP_BASE_URL: 'http://apply.example.test', APPLICATION_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  const suite = staffAppPerSuite(async () => sqliteDatabase(), [], {
+    env,
+    beforeStart: async () => {
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const address = receiver.address();
+      if (!address || typeof address === 'string') throw new Error('The receiver has no port');
+      env.APPLICATION_WEBHOOK_URL = `http://127.0.0.1:${address.port}/hooks`;
+    },
+  });
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
   let document: OpenApi;
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
@@ -114,6 +139,27 @@ describe('the published format, served by the app', () => {
     const refusal = component('Refusal');
     expect([refusal(answer.json()), refusal.errors]).toEqual([true, null]);
     expect(await storedCount()).toBe(before);
+  });
+
+  it('sends the webhook the document describes, signed as docs/api.md says', async () => {
+    const answer = await submit(legacyApplicant({ applicantName: 'Hank Hook' }));
+    expect(answer.status).toBe(201);
+    const numberId = answer.json().numberId;
+    const delivery = async () => received.find(({ raw }) => JSON.parse(raw.toString('utf8')).numberId === numberId);
+    for (let waited = 0; !(await delivery()) && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const { raw, headers } = (await delivery())!;
+
+    const valid = component('ApplicationSubmitted');
+    expect([valid(JSON.parse(raw.toString('utf8'))), valid.errors]).toEqual([true, null]);
+    expect(JSON.parse(raw.toString('utf8'))).toMatchObject({ event: 'application.submitted', applicantName: 'Hank Hook' });
+    const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`;
+    expect(headers['x-driver-application-signature']).toBe(expected);
+    expect(headers['x-driver-application-delivery']).toMatch(/^[0-9]+$/);
+    expect(headers['x-driver-application-timestamp']).toMatch(/^[0-9]+$/);
+    const parameters = (document.webhooks['application.submitted'] as { post: { parameters: { name: string }[] } }).post.parameters;
+    expect(parameters.map(({ name }) => name.toLowerCase())).toEqual(
+      ['x-driver-application-signature', 'x-driver-application-delivery', 'x-driver-application-timestamp'],
+    );
   });
 
   it('takes a submission from a client that is not a browser: its own token in the cookie and the header, no Origin', async () => {
