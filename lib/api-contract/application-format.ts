@@ -47,17 +47,21 @@ let published: JsonSchema | undefined;
 
 /** The schema as served: computed once per process (it depends on nothing but the code). */
 export function applicationJsonSchema(): JsonSchema {
+  published ??= buildSchema();
+  return published;
+}
+
+function buildSchema(): JsonSchema {
   const { $schema, ...generated } = toPublishedJsonSchema(APPLICATION_FORMAT);
   const properties = generated.properties as Record<string, JsonSchema>;
   for (const [name, description] of fieldDescriptions()) {
     if (properties[name]) properties[name] = { description, ...properties[name] };
   }
-  published ??= {
+  return {
     $schema,
     $id: APPLICATION_SCHEMA_ID,
     title: `Driver application, version ${APPLICATION_FORMAT_VERSION}`,
     description: DESCRIPTION,
     ...generated,
   };
-  return published;
 }
