@@ -19,6 +19,7 @@ import {
   type FieldPath,
   type RuleContext,
 } from './rules';
+import { described } from './input-facts';
 import type { FieldSpec, FieldSpecs, GroupSpec } from './steps/types';
 import { say, type FieldName } from './validation-message';
 
@@ -33,13 +34,19 @@ type Values = Record<string, unknown>;
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
+/** What the published format says of a signature: a PNG data URL (the server decodes the image, lib/server/signature-png.ts). */
+const PNG_DATA_URL_PATTERN = /^data:image\/png;base64,.*$/;
+
 const signatureImage = (field: FieldName, required: boolean) =>
-  preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
-    z.string().check(
-      ...(required ? [z.refine<string>((url) => url.length > 0, { params: say('required', { field }) })] : []),
-      z.refine((url: string) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), { params: say('signaturePng') }),
+  described(
+    preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+      z.string().check(
+        ...(required ? [z.refine<string>((url) => url.length > 0, { params: say('required', { field }) })] : []),
+        z.refine((url: string) => url === '' || url.startsWith(PNG_DATA_URL_PREFIX), { params: say('signaturePng') }),
+      ),
     ),
+    { pattern: PNG_DATA_URL_PATTERN, optional: !required },
   );
 
 /**

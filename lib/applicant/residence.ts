@@ -7,7 +7,7 @@ export const MAX_PREVIOUS_ADDRESSES = 3;
 /** 391.21(b)(3): every address of the last three years. */
 export const RESIDENCE_YEARS = 3;
 
-const MONTH_YEAR_PATTERN = /^(\d{2})\/(\d{4})$/;
+export const MONTH_YEAR_PATTERN = /^(\d{2})\/(\d{4})$/;
 
 /** "MM/YYYY" as a month index (year·12 + month − 1), or null when it is not a real month after 1900. */
 export function monthIndex(value: string): number | null {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { currentMonthIndex, monthIndex } from './residence';
-import { parseUsDate } from './us-date';
+import { currentMonthIndex, monthIndex, MONTH_YEAR_PATTERN } from './residence';
+import { described, patternBody } from './input-facts';
+import { parseUsDate, US_DATE_PATTERN } from './us-date';
 import {
   carry,
   englishMessage,
@@ -98,22 +99,34 @@ function shared<Args extends unknown[], Rule>(build: (...args: Args) => Rule): (
 }
 
 /** An optional free-text field: may be empty, at most `max` characters. */
-export const optionalText = shared((field: FieldName, max: number) => preprocess(trimmed, z.string().check(tooLong(field, max))));
+export const optionalText = shared((field: FieldName, max: number) =>
+  described(preprocess(trimmed, z.string().check(tooLong(field, max))), { maxLength: max, optional: true }),
+);
+
+/** Text with more than spaces in it (what is left once trimmed is not empty). */
+const NOT_BLANK = /^\S[\s\S]*$/;
 
 /** A required free-text field: the docs/specification.md §5 message "{field} Required.", then its length. */
 export const requiredText = shared((field: FieldName, max: number) =>
-  preprocess(trimmed, z.string().check(required(field), tooLong(field, max))),
+  described(preprocess(trimmed, z.string().check(required(field), tooLong(field, max))), {
+    maxLength: max,
+    pattern: NOT_BLANK,
+    optional: false,
+  }),
 );
 
 /** An mm/dd/yyyy date, which may be left empty unless required (masked inputs keep the slashes, docs/specification.md §5). */
 export const usDate = shared((field: FieldName, max: number, isRequired: boolean = false) =>
-  preprocess(
-    trimmed,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, max),
-      check((text: string) => text === '' || parseUsDate(text) !== null, 'realDate', { field }),
+  described(
+    preprocess(
+      trimmed,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, max),
+        check((text: string) => text === '' || parseUsDate(text) !== null, 'realDate', { field }),
+      ),
     ),
+    { pattern: US_DATE_PATTERN, optional: !isRequired },
   ),
 );
 
@@ -139,37 +152,43 @@ function yearsBeforeToday(years: number): Date {
 
 /** A date of birth: mm/dd/yyyy, in the past, of someone at least MINIMUM_AGE years old. */
 export const dateOfBirth = shared((field: FieldName, isRequired: boolean = true) =>
-  preprocess(
-    trimmed,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, 10),
-      z.superRefine((text: string, context) => {
-        if (text === '') return;
-        const date = parseUsDate(text);
-        if (!date) {
-          context.addIssue({ code: 'custom', params: say('realDate', { field }) });
-        } else if (date >= startOfTodayUtc()) {
-          context.addIssue({ code: 'custom', params: say('dateOfBirthInPast') });
-        } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
-          context.addIssue({ code: 'custom', params: say('minimumAge', { age: String(MINIMUM_AGE) }) });
-        }
-      }),
+  described(
+    preprocess(
+      trimmed,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, 10),
+        z.superRefine((text: string, context) => {
+          if (text === '') return;
+          const date = parseUsDate(text);
+          if (!date) {
+            context.addIssue({ code: 'custom', params: say('realDate', { field }) });
+          } else if (date >= startOfTodayUtc()) {
+            context.addIssue({ code: 'custom', params: say('dateOfBirthInPast') });
+          } else if (date > yearsBeforeToday(MINIMUM_AGE)) {
+            context.addIssue({ code: 'custom', params: say('minimumAge', { age: String(MINIMUM_AGE) }) });
+          }
+        }),
+      ),
     ),
+    { pattern: US_DATE_PATTERN, optional: !isRequired },
   ),
 );
 
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 export const socialSecurityNumber = shared((field: FieldName, isRequired: boolean = true) =>
-  preprocess(
-    trimmed,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, 11),
-      check((text: string) => text === '' || SSN_PATTERN.test(text), 'ssnFormat'),
-      check((text: string) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), 'ssnNeverIssued'),
+  described(
+    preprocess(
+      trimmed,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, 11),
+        check((text: string) => text === '' || SSN_PATTERN.test(text), 'ssnFormat'),
+        check((text: string) => !SSN_PATTERN.test(text) || !NEVER_ISSUED_SSN.test(text), 'ssnNeverIssued'),
+      ),
     ),
+    { pattern: SSN_PATTERN, optional: !isRequired },
   ),
 );
 
@@ -182,28 +201,37 @@ const NEVER_ISSUED_SSN = /^(?:000|666|9\d\d)-|-00-|-0000$/;
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export const phoneNumber = shared((field: FieldName, isRequired: boolean = false) =>
-  preprocess(
-    trimmed,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, 15),
-      check((text: string) => text === '' || PHONE_PATTERN.test(text), 'phoneFormat'),
+  described(
+    preprocess(
+      trimmed,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, 15),
+        check((text: string) => text === '' || PHONE_PATTERN.test(text), 'phoneFormat'),
+      ),
     ),
+    { pattern: PHONE_PATTERN, optional: !isRequired },
   ),
 );
 
+/** mm/dd/yyyy or NONE in any case (the rule upper-cases the word). */
+const DATE_OR_NONE_PATTERN = new RegExp(`^(?:${patternBody(US_DATE_PATTERN)}|[Nn][Oo][Nn][Ee])$`);
+
 /** A license expiration: a real mm/dd/yyyy date or the word NONE (docs/specification.md §5 "Expiration Date or NONE"). */
 export const dateOrNone = shared((field: FieldName, isRequired: boolean = true) =>
-  preprocess(
-    (value) => {
-      const text = trimmed(value);
-      return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
-    },
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      lengthLimit(10, { key: 'required', values: { field } }),
-      check((text: string) => text === '' || text === 'NONE' || parseUsDate(text) !== null, 'expirationFormat'),
+  described(
+    preprocess(
+      (value) => {
+        const text = trimmed(value);
+        return typeof text === 'string' && text.toUpperCase() === 'NONE' ? 'NONE' : text;
+      },
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        lengthLimit(10, { key: 'required', values: { field } }),
+        check((text: string) => text === '' || text === 'NONE' || parseUsDate(text) !== null, 'expirationFormat'),
+      ),
     ),
+    { pattern: DATE_OR_NONE_PATTERN, optional: !isRequired },
   ),
 );
 
@@ -214,9 +242,12 @@ export const dateOrNone = shared((field: FieldName, isRequired: boolean = true) 
  */
 export const choice = shared(
   (options: readonly string[], message: ValidationMessage, { required = false } = {}) =>
-    preprocess(
-      trimmed,
-      z.string().check(check((value: string) => (value === '' ? !required : options.includes(value)), message.key, message.values)),
+    described(
+      preprocess(
+        trimmed,
+        z.string().check(check((value: string) => (value === '' ? !required : options.includes(value)), message.key, message.values)),
+      ),
+      { choices: options, optional: !required },
     ),
 );
 
@@ -235,57 +266,71 @@ const fieldInput = (value: unknown) => (value === null || value === undefined ? 
 
 /** A month/year (MM/YYYY), which may be empty unless required; a value must be a real month, not in the future. */
 export const monthYear = shared((field: FieldName, isRequired: boolean = false) =>
-  preprocess(
-    fieldInput,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, 7),
-      z.superRefine((value: string, context) => {
-        if (value === '') return;
-        const index = monthIndex(value);
-        if (index === null) context.addIssue({ code: 'custom', params: say('monthYear', { field }) });
-        else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', params: say('notInFuture', { field }) });
-      }),
+  described(
+    preprocess(
+      fieldInput,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, 7),
+        z.superRefine((value: string, context) => {
+          if (value === '') return;
+          const index = monthIndex(value);
+          if (index === null) context.addIssue({ code: 'custom', params: say('monthYear', { field }) });
+          else if (index > currentMonthIndex()) context.addIssue({ code: 'custom', params: say('notInFuture', { field }) });
+        }),
+      ),
     ),
+    { pattern: MONTH_YEAR_PATTERN, optional: !isRequired },
   ),
 );
 
 const STATE_PATTERN = /^[A-Z]{2}$/;
+/** A state as sent: the rule upper-cases it first. */
+const TYPED_STATE_PATTERN = /^[A-Za-z]{2}$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A US state as its 2-letter code, upper-cased as typed; may be empty unless required. */
 export const stateCode = shared((field: FieldName, isRequired: boolean = false) =>
-  preprocess(
-    (value) => {
-      const input = fieldInput(value);
-      return typeof input === 'string' ? input.toUpperCase() : input;
-    },
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      check((value: string) => value === '' || STATE_PATTERN.test(value), 'stateCode', { field }),
+  described(
+    preprocess(
+      (value) => {
+        const input = fieldInput(value);
+        return typeof input === 'string' ? input.toUpperCase() : input;
+      },
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        check((value: string) => value === '' || STATE_PATTERN.test(value), 'stateCode', { field }),
+      ),
     ),
+    { pattern: TYPED_STATE_PATTERN, optional: !isRequired },
   ),
 );
 
 export const zipCode = shared((field: FieldName, isRequired: boolean = false) =>
-  preprocess(
-    fieldInput,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      check((value: string) => value === '' || ZIP_PATTERN.test(value), 'zipFormat'),
+  described(
+    preprocess(
+      fieldInput,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        check((value: string) => value === '' || ZIP_PATTERN.test(value), 'zipFormat'),
+      ),
     ),
+    { pattern: ZIP_PATTERN, optional: !isRequired },
   ),
 );
 
 export const emailAddress = shared((field: FieldName, max: number, isRequired: boolean = false) =>
-  preprocess(
-    fieldInput,
-    z.string().check(
-      ...requiredIf(isRequired, field),
-      tooLong(field, max),
-      check((value: string) => value === '' || EMAIL_PATTERN.test(value), 'emailFormat'),
+  described(
+    preprocess(
+      fieldInput,
+      z.string().check(
+        ...requiredIf(isRequired, field),
+        tooLong(field, max),
+        check((value: string) => value === '' || EMAIL_PATTERN.test(value), 'emailFormat'),
+      ),
     ),
+    { maxLength: max, pattern: EMAIL_PATTERN, optional: !isRequired },
   ),
 );
 

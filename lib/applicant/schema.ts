@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiFieldRule, groupFieldRule, requireDeclared, requireEntry, requireFirstRow } from './field-rules';
 import { FMCSA_FORM_VERSION } from './form-version';
+import { described } from './input-facts';
 import { choice, preprocess, text, type RuleContext } from './rules';
 import { groupSlots, isSent } from './steps/field-facts';
 import { fieldsOf, ORDERED_STEPS } from './steps';
@@ -22,15 +23,21 @@ export const DEFAULT_COMPANY_CODE = 'TSKIS';
 type Shape = Record<string, z.core.$ZodType>;
 type Values = Record<string, unknown>;
 
-export const companyCode = preprocess(
-  (value) => {
-    // Absent or empty means the default company; anything but text (a number, an object) is refused below.
-    if (value !== undefined && value !== null && typeof value !== 'string') return value;
-    const code = (value ?? '').trim().toUpperCase();
-    return code === '' ? DEFAULT_COMPANY_CODE : code;
-  },
-  z.string().check(z.refine((code: string) => /^[A-Z0-9_-]{1,20}$/.test(code), { params: say('companyCode') })),
-);
+export const companyCode = described(
+  preprocess(
+    (value) => {
+      // Absent or empty means the default company; anything but text (a number, an object) is refused below.
+      if (value !== undefined && value !== null && typeof value !== 'string') return value;
+      const code = (value ?? '').trim().toUpperCase();
+      return code === '' ? DEFAULT_COMPANY_CODE : code;
+    },
+    z.string().check(z.refine((code: string) => /^[A-Z0-9_-]{1,20}$/.test(code), { params: say('companyCode') })),
+  ),
+  // As sent: in any case, upper-cased by the rule; empty for the default company.
+  { pattern: /^[A-Za-z0-9_-]{1,20}$/, optional: true },
+).register(z.globalRegistry, {
+  description: `The carrier applied to, by its company code (the wizard's address /application/{code}); empty: ${DEFAULT_COMPANY_CODE}.`,
+});
 
 /** A step's answers in the flat payload, in payload order: its single fields, then each group's numbered slots. */
 function stepShape(step: StepSpec): Shape {
@@ -69,18 +76,23 @@ function stepRule(step: StepSpec, values: Values, context: RuleContext) {
 const applicantShape = {
   compCode: companyCode,
   ...Object.assign({}, ...ORDERED_STEPS.map(stepShape)),
-  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }),
+  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }).register(z.globalRegistry, {
+    description: 'Sent by a client that asks every 49 CFR 391.21 item (this wizard); the original client sends none.',
+  }),
 } as Shape;
 
 /** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */
 export const APPLICANT_FIELDS = Object.keys(applicantShape) as PayloadName[];
 
+/** The flat answers as sent, with every step's rules; `applicantSchema` also gives them the shape they are stored in. */
+export const applicantAnswers = z.object(applicantShape).check(
+  z.superRefine((values: Values, context) => {
+    for (const step of ORDERED_STEPS) stepRule(step, values, context);
+  }),
+);
+
 export const applicantSchema = z.pipe(
-  z.object(applicantShape).check(
-    z.superRefine((values: Values, context) => {
-      for (const step of ORDERED_STEPS) stepRule(step, values, context);
-    }),
-  ),
+  applicantAnswers,
   z.transform(
     (values: Values) =>
       ORDERED_STEPS.reduce((stored, step) => STEP_RULES[step.id]?.stored?.(stored) ?? stored, values) as Applicant,

@@ -3,9 +3,8 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { DraftKey } from '@/lib/drafts/draft-requests';
 import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
-import type { SubmittedConsent } from '@/lib/consents/consent-config';
-import type { SentScreeningAnswer } from '@/lib/screening/wizard-screening';
 import type { Applicant } from './schema';
+import type { WizardAdditions } from './submission';
 
 export const SUBMIT_URL = '/api/drivers';
 
@@ -14,13 +13,7 @@ export const SUBMIT_URL = '/api/drivers';
  * (docs/screening.md), the background-check consents (docs/consents.md) and the ids of step 4's documents
  * (docs/documents.md).
  */
-export type ApplicationPayload = Applicant & {
-  screening?: SentScreeningAnswer[];
-  /** The page's record of the questions it showed, as the server gave it (lib/screening/server/shown-page.ts). */
-  shownPage?: string;
-  consents?: SubmittedConsent[];
-  documents?: string[];
-};
+export type ApplicationPayload = Applicant & WizardAdditions;
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import * as z from 'zod/mini';
 import type { Applicant } from '@/lib/applicant/schema';
 import type { Database } from '@/lib/server/db';
 import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
@@ -9,6 +8,7 @@ import { addressStates, consentsToSign } from '../consents-to-sign';
 import { parseCarrierTextVersion, shownConsent } from '../shown-consent';
 import { carrierConsentSetup, consentTextByVersion, consentValues, currentCarrierTexts } from './carrier-consents';
 import { consentTextSha256 } from './consent-digest';
+import { submittedConsentsSchema } from '../submitted-consents';
 
 /**
  * The background-check consents an application arrives with (POST /api/drivers, `consents`), checked against what
@@ -42,18 +42,8 @@ export type FiledConsent = {
 
 export type ConsentFiling = { consents: FiledConsent[] };
 
-const MAX_CONSENTS = 20;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-const submittedConsent = z.object({
-  consent: z.string().check(z.maxLength(60)),
-  version: z.string().check(z.maxLength(140)),
-  official: z.optional(z.string().check(z.maxLength(140))),
-  sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
-  agreedAt: z.optional(z.string().check(z.maxLength(40))),
-  requestedCopy: z.optional(z.boolean()),
-});
-const submittedConsents = z.array(submittedConsent).check(z.maxLength(MAX_CONSENTS));
 
 /** What the client is told when its consents are not the ones due (also what the wizard shows on step 11). */
 export type ConsentRefusalTexts = { invalid: string; changed: string; textChanged: string };
@@ -75,7 +65,7 @@ export async function fileConsents(
   texts: ConsentRefusalTexts,
 ): Promise<ConsentFiling | null> {
   if (body.consents === undefined) return null;
-  const parsed = submittedConsents.safeParse(body.consents);
+  const parsed = submittedConsentsSchema.safeParse(body.consents);
   if (!parsed.success) throw refusal(422, texts.invalid, { fields: { consents: texts.invalid }, consentProblems: ['consents: not a list of consents'] });
 
   const companyCode = applicant.compCode;

@@ -1,8 +1,8 @@
 import 'server-only';
-import * as z from 'zod/mini';
 import type { Database } from '@/lib/server/db';
 import { refusal } from '@/lib/server/http/route-error';
-import { DOCUMENT_ID_PATTERN, DOCUMENT_KINDS, MAX_DOCUMENTS, REQUIRED_KINDS } from '../document-kinds';
+import { DOCUMENT_KINDS, REQUIRED_KINDS } from '../document-kinds';
+import { submittedDocumentsSchema } from '../submitted-documents';
 import type { DocumentFiling } from './document-section';
 import { UNCLAIMED_DOCUMENT_MS } from './store-upload';
 import { draftTokenHash, type DraftKey } from '@/lib/drafts/server/draft-token';
@@ -10,8 +10,6 @@ import { isDraftProof } from '@/lib/drafts/server/draft-proof';
 
 /** One of each; the other kinds may come more than once (two hazmat pages). */
 const ONCE_KINDS = new Set(['cdl-front', 'cdl-back', 'medical-card']);
-
-const submittedDocuments = z.array(z.string().check(z.regex(DOCUMENT_ID_PATTERN))).check(z.maxLength(MAX_DOCUMENTS));
 
 export type DocumentRefusalTexts = { missingCdl: string; unknownDocument: string; tooManyDocuments: string };
 
@@ -34,7 +32,7 @@ export async function fileDocuments(
 ): Promise<DocumentFiling | null> {
   if (body.documents === undefined) return null;
   const refuse = (message: string, problem: string) => refusal(422, message, { fields: { documents: message }, documentProblems: [problem] });
-  const parsed = submittedDocuments.safeParse(body.documents);
+  const parsed = submittedDocumentsSchema.safeParse(body.documents);
   if (!parsed.success) throw refuse(texts.tooManyDocuments, 'documents: not a list of at most 8 document ids');
   const ids = [...new Set(parsed.data)];
   const rows = ids.length === 0

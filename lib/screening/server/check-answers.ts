@@ -1,19 +1,16 @@
 import 'server-only';
-import * as z from 'zod/mini';
 import { getDb } from '@/lib/server/db';
 import { refusal } from '@/lib/server/http/route-error';
 import {
   canonicalNumber,
-  MAX_ACTIVE_QUESTIONS,
   NUMBER_PATTERN,
-  OPTION_TEXT_MAX,
-  QUESTION_ID_PATTERN,
   screeningOutcome,
   YES_NO_ANSWERS,
   type QuestionVersion,
   type ScreeningOutcome,
 } from '../questions';
 import { readQuestion } from './question-store';
+import { sentScreeningSchema } from '../sent-answers';
 import { readShownPage } from './shown-page';
 
 /** One answer as it is stored and signed: the question in the version asked, and where it was asked. */
@@ -26,14 +23,6 @@ export type ScreeningAnswerRecord = { question: QuestionVersion; answer: string;
 export type CheckedScreening = { answers: ScreeningAnswerRecord[]; outcome: ScreeningOutcome } | null;
 
 type SentAnswer = { questionId: string; version: number; answer: string };
-
-const sentSchema = z.array(
-  z.object({
-    questionId: z.string().check(z.regex(QUESTION_ID_PATTERN)),
-    version: z.int().check(z.minimum(1), z.maximum(999_999)),
-    answer: z.string().check(z.maxLength(OPTION_TEXT_MAX)),
-  }),
-).check(z.maxLength(MAX_ACTIVE_QUESTIONS * 2));
 
 const SHAPE_MESSAGE =
   'screening: a list of { questionId, version, answer }, one per question of the carrier asked (GET the wizard\'s page for them).';
@@ -51,7 +40,7 @@ type Asked = { questionId: string; version: number }[];
  * `screening.<n>` (the n-th answer sent) or `screening` (a question without an answer).
  */
 export async function checkScreeningAnswers(compCode: string, sent: unknown, shownPage: unknown): Promise<CheckedScreening> {
-  const parsed = sent === undefined || sent === null ? { success: true as const, data: [] } : sentSchema.safeParse(sent);
+  const parsed = sent === undefined || sent === null ? { success: true as const, data: [] } : sentScreeningSchema.safeParse(sent);
   if (!parsed.success) throw refusal(422, CORRECT, { fields: { screening: SHAPE_MESSAGE } });
   const answers: SentAnswer[] = parsed.data;
 

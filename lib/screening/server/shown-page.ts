@@ -21,6 +21,7 @@ export type ShownPage = {
 
 const PREFIX = 'sp1';
 const TOKEN = /^sp1\.([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/;
+// The same shape as SHOWN_PAGE_PATTERN (../sent-answers.ts), which publishes it, with its two parts captured.
 
 // A page (or a resumed draft) can stay open as long as a draft lives, no longer.
 const MAX_AGE_MS = DRAFT_LIFETIME_MS;

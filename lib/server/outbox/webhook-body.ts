@@ -19,6 +19,20 @@ const storedNoticeSchema = z.object({
 
 export type StoredNotice = Omit<z.infer<typeof storedNoticeSchema>, 'event'>;
 
+/**
+ * What a receiver gets, in this order (the signed bytes): version 1 of the webhook body (docs/api.md). Published with
+ * the API's description (lib/api-contract); a change of shape is a new version there.
+ */
+export const webhookPayloadSchema = z.object({
+  event: z.literal(WEBHOOK_EVENT),
+  numberId: z.int().positive().describe("The application's number, as POST /api/drivers answered it."),
+  receivedAt: z.iso.datetime().describe('When the application was received (ISO 8601, UTC).'),
+  applicantName: z.string().describe('The name the applicant gave; the only personal data in the notice.'),
+  compCode: z.string().describe('The carrier (company code) the application is for.'),
+  url: z.url().describe("The application's page in the staff area (sign-in required)."),
+});
+type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
 /** The outbox row's `body` for a new application. */
 export function storedNoticeJson(notice: StoredNotice): string {
   return JSON.stringify({ event: WEBHOOK_EVENT, ...notice, appBaseUrl: notice.appBaseUrl.replace(/\/+$/, '') });
@@ -37,12 +51,13 @@ export function webhookBody(storedBody: string, numberId: number): string | null
   }
   if (!parsed.success) return null;
   const { event, receivedAt, applicantName, compCode, appBaseUrl } = parsed.data;
-  return JSON.stringify({
+  const payload: WebhookPayload = {
     event,
     numberId,
     receivedAt,
     applicantName,
     compCode,
     url: `${appBaseUrl}/staff/applications/${numberId}`,
-  });
+  };
+  return JSON.stringify(payload);
 }
