@@ -1,0 +1,242 @@
+// @ts-check
+import { constants, inflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+/**
+ * The second, parser-free view of an uploaded PDF (docs/documents.md, "Two views"). pdf-lib's view of a hostile file
+ * is not the view of the reader that opens it: pdf-lib reads objects in file order and never unpacks an object stream
+ * whose /Type is an indirect reference, while PDF.js or Acrobat follow the cross-reference stream into it. So every
+ * `stream … endstream` in the file is decoded here, whatever its dictionary claims to be, under one budget of unpacked
+ * bytes for the whole file, and the structure (the bytes outside compressed data, and every decoded stream that holds
+ * objects) is searched for the names that make a PDF act. Runs in the PDF worker only (pdf-worker.mjs).
+ */
+
+const require = createRequire(import.meta.url);
+// The byte decoders PDF.js also has (pdf-lib ports them from it); zlib's inflate is used for Flate, with its cap.
+const { default: Stream } = require('pdf-lib/cjs/core/streams/Stream');
+const { default: LZWStream } = require('pdf-lib/cjs/core/streams/LZWStream');
+const { default: Ascii85Stream } = require('pdf-lib/cjs/core/streams/Ascii85Stream');
+const { default: AsciiHexStream } = require('pdf-lib/cjs/core/streams/AsciiHexStream');
+const { default: RunLengthStream } = require('pdf-lib/cjs/core/streams/RunLengthStream');
+const { default: DecodeStream } = require('pdf-lib/cjs/core/streams/DecodeStream');
+
+/** Names whose presence means a script, an attached file, or an action that runs, submits or opens another file. */
+export const ACTIVE_NAMES = ['JavaScript', 'JS', 'EmbeddedFile', 'EmbeddedFiles', 'Launch', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR'];
+const ACTIVE_NAME = new RegExp(`/(?:${ACTIVE_NAMES.join('|')})(?![A-Za-z0-9.#_-])`);
+/** Image codecs: their output is pixels, never objects a reader parses. */
+const IMAGE_FILTERS = new Set(['DCTDecode', 'DCT', 'JPXDecode', 'JBIG2Decode', 'CCITTFaxDecode', 'CCF']);
+const FILTER_ALIASES = /** @type {Record<string, string>} */ ({ Fl: 'FlateDecode', LZW: 'LZWDecode', A85: 'ASCII85Decode', AHx: 'ASCIIHexDecode', RL: 'RunLengthDecode' });
+
+export class UnpackedTooLarge extends Error {}
+export class UnreadableStream extends Error {}
+
+/** @typedef {{ left(): number, spend(bytes: number): void }} UnpackBudget */
+
+/**
+ * A budget of unpacked bytes shared by every decode of one file (this view's and pdf-lib's): a small file whose
+ * streams inflate to gigabytes is refused once the sum passes `limit`, before the memory is taken.
+ * @param {number} limit
+ * @returns {UnpackBudget}
+ */
+export function unpackBudget(limit) {
+  let used = 0;
+  return {
+    left: () => limit - used,
+    spend(bytes) {
+      used += bytes;
+      if (used > limit) throw new UnpackedTooLarge();
+    },
+  };
+}
+
+/** @type {UnpackBudget | null} */
+let charged = null;
+/** Charges every decode of pdf-lib's decoders (its parser's and this view's) to `budget`, until called with null. */
+export const chargeDecodesTo = (/** @type {UnpackBudget | null} */ budget) => {
+  charged = budget;
+};
+// pdf-lib's decoders (ported from PDF.js) grow their output buffer without a limit: each growth is charged to the
+// file's budget before it is allocated, so an object stream that inflates to a gigabyte stops at the cap.
+const decoding = /** @type {{ ensureBuffer(requested: number): Uint8Array }} */ (/** @type {unknown} */ (DecodeStream.prototype));
+const ensureBuffer = decoding.ensureBuffer;
+decoding.ensureBuffer = function capped(/** @type {number} */ requested) {
+  const held = /** @type {{ buffer: Uint8Array }} */ (/** @type {unknown} */ (this)).buffer.byteLength;
+  if (charged && requested > held) charged.spend(requested - held);
+  return ensureBuffer.call(this, requested);
+};
+
+/** `#xx` escapes in names decoded (`/J#61vaScript` is `/JavaScript`); other text unchanged. @param {string} text */
+const unescapeNames = (text) => text.replace(/#([0-9A-Fa-f]{2})/g, (_, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Whether this PDF text names active content. @param {string} text */
+export const namesActiveContent = (text) => ACTIVE_NAME.test(unescapeNames(text));
+
+/**
+ * Data a reader could parse objects from: an object stream starts with its pairs of object number and offset, and a
+ * cross-reference entry may point into any bytes at an `n g obj` header. Other data (pixels, drawing operators) is not
+ * searched: a name in it does nothing, and random image bytes would spell one now and then.
+ */
+/** @param {string} text */
+const holdsObjects = (text) => /^\s*\d+\s+\d+\s/.test(text) || /\d+\s+\d+\s+obj\b/.test(text);
+/** @param {Buffer} data */
+const activeObjects = (data) => {
+  const text = data.toString('latin1');
+  return holdsObjects(text) && namesActiveContent(text);
+};
+
+/**
+ * @param {Buffer} bytes the whole file
+ * @param {UnpackBudget} budget
+ * @returns {{ active: boolean }} active when a name of ACTIVE_NAMES is in the structure or in any decoded object stream
+ */
+export function scanPdfBytes(bytes, budget) {
+  const text = bytes.toString('latin1');
+  // The structure as the file holds it: the bytes that compressed data (consumed by its decoder) does not cover.
+  const structure = [];
+  let from = 0;
+  let active = false;
+  const streamStart = /(?<!end)stream(?:\r\n|\n|\r)/g;
+  for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
+    const dataStart = match.index + match[0].length;
+    const dictionary = text.slice(Math.max(text.lastIndexOf(' obj', match.index), text.lastIndexOf('obj', match.index), 0), match.index);
+    const { decoded, consumed } = decodeStream(bytes, dataStart, dictionary, budget);
+    if (decoded.some(activeObjects) || (consumed > 0 && activeObjects(bytes.subarray(dataStart, dataStart + consumed)))) active = true;
+    if (consumed > 0) {
+      structure.push(text.slice(from, dataStart));
+      from = dataStart + consumed;
+      streamStart.lastIndex = from;
+    }
+  }
+  structure.push(text.slice(from));
+  return { active: active || structure.some(namesActiveContent) };
+}
+
+/** The stream's filters from its dictionary's text (names, an array of names, or absent). @param {string} dictionary */
+function filtersOf(dictionary) {
+  const declared = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+|\d+\s+\d+\s+R)/.exec(dictionary);
+  if (!declared) return [];
+  if (/R$/.test(declared[1] ?? '')) throw new UnreadableStream('an indirect /Filter');
+  return [...unescapeNames(declared[1] ?? '').matchAll(/\/([^\s/[\]<>()]+)/g)].map(([, name]) => FILTER_ALIASES[name ?? ''] ?? name ?? '');
+}
+
+/**
+ * Every filter decodes the bytes from the stream's start to the end of the file: each format ends itself (zlib's end
+ * of stream, LZW's and RunLength's end codes, `>` and `~>`), so a /Length or an `endstream` placed to cut the data
+ * short cannot hide its rest. Answers each stage's output (the last one a reader parses; earlier ones searched too,
+ * in case a predictor scrambles the last) and how many of the file's bytes the first decoder consumed.
+ * @param {Buffer} bytes @param {number} dataStart @param {string} dictionary @param {UnpackBudget} budget
+ * @returns {{ decoded: Buffer[], consumed: number }}
+ */
+function decodeStream(bytes, dataStart, dictionary, budget) {
+  const filters = filtersOf(dictionary);
+  // Unfiltered data stays in the structure; an image codec's data is set aside by its declared length.
+  if (filters.length === 0) return { decoded: [], consumed: 0 };
+  if (filters.some((filter) => IMAGE_FILTERS.has(filter))) return { decoded: [], consumed: declaredLength(bytes, dataStart, dictionary) };
+  let input = bytes.subarray(dataStart);
+  let consumed = 0;
+  const decoded = [];
+  for (const [index, filter] of filters.entries()) {
+    const { output, used } = decodeOne(filter, input, budget, Number(/\/EarlyChange\s+(\d)/.exec(dictionary)?.[1] ?? 1));
+    if (index === 0) consumed = used;
+    decoded.push(output);
+    input = output;
+  }
+  const predicted = undoPngPredictor(input, dictionary);
+  if (predicted) decoded.push(predicted);
+  return { decoded, consumed };
+}
+
+/**
+ * /Length when it is a number (or an object holding one) and `endstream` follows where it says; else 0.
+ * @param {Buffer} bytes @param {number} dataStart @param {string} dictionary
+ */
+function declaredLength(bytes, dataStart, dictionary) {
+  const declared = /\/Length\s+(\d+)(?:\s+(\d+)\s+R)?/.exec(dictionary);
+  if (!declared) return 0;
+  let length = Number(declared[1]);
+  if (declared[2] !== undefined) {
+    const holder = new RegExp(`(?:^|[^0-9])${declared[1]}\\s+${declared[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(bytes.toString('latin1'));
+    if (!holder) return 0;
+    length = Number(holder[1]);
+  }
+  const after = bytes.toString('latin1', dataStart + length, dataStart + length + 12);
+  return /^\s*endstream/.test(after) ? length : 0;
+}
+
+/**
+ * @param {string} filter @param {Buffer} input @param {UnpackBudget} budget @param {number} earlyChange LZW's
+ * @returns {{ output: Buffer, used: number }}
+ */
+function decodeOne(filter, input, budget, earlyChange = 1) {
+  if (filter === 'FlateDecode') {
+    try {
+      const { buffer, engine } = /** @type {{ buffer: Buffer, engine: { bytesWritten: number } }} */ (
+        /** @type {unknown} */ (inflateSync(input, { info: true, finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(1, budget.left() + 1) }))
+      );
+      budget.spend(buffer.length);
+      return { output: buffer, used: engine.bytesWritten };
+    } catch (error) {
+      if (error instanceof UnpackedTooLarge || (error instanceof RangeError && /** @type {{ code?: string }} */ (error).code === 'ERR_BUFFER_TOO_LARGE')) throw new UnpackedTooLarge();
+      // Data a reader cannot inflate either: nothing to search, and the raw bytes stay in the structure.
+      return { output: Buffer.alloc(0), used: 0 };
+    }
+  }
+  const source = new Stream(input);
+  /** @type {Record<string, () => { decode(): Uint8Array }>} */
+  const decoders = {
+    LZWDecode: () => new LZWStream(source, undefined, earlyChange === 0 ? 0 : 1),
+    ASCII85Decode: () => new Ascii85Stream(source),
+    ASCIIHexDecode: () => new AsciiHexStream(source),
+    RunLengthDecode: () => new RunLengthStream(source),
+  };
+  const decoder = decoders[filter];
+  if (!decoder) throw new UnreadableStream(`the filter ${filter}`);
+  // Charged to the budget as their buffers grow (chargeDecodesTo, above).
+  try {
+    const output = Buffer.from(decoder().decode());
+    const position = /** @type {{ pos: number }} */ (/** @type {unknown} */ (source)).pos;
+    return { output, used: filter === 'LZWDecode' || filter === 'RunLengthDecode' ? 0 : position };
+  } catch (error) {
+    if (error instanceof UnpackedTooLarge) throw error;
+    return { output: Buffer.alloc(0), used: 0 };
+  }
+}
+
+/**
+ * PNG predictors (/Predictor 10–15, usual on cross-reference and object streams) turn each row's bytes into
+ * differences, which would hide a name from the search: undone here for rows of `/Columns` bytes.
+ * @param {Buffer} data @param {string} dictionary
+ */
+function undoPngPredictor(data, dictionary) {
+  const predictor = Number(/\/Predictor\s+(\d+)/.exec(dictionary)?.[1] ?? 1);
+  if (predictor < 10) return null;
+  const colors = Number(/\/Colors\s+(\d+)/.exec(dictionary)?.[1] ?? 1);
+  const bits = Number(/\/BitsPerComponent\s+(\d+)/.exec(dictionary)?.[1] ?? 8);
+  const columns = Number(/\/Columns\s+(\d+)/.exec(dictionary)?.[1] ?? 1);
+  const pixelBytes = Math.max(1, Math.ceil((colors * bits) / 8));
+  const rowBytes = Math.ceil((columns * colors * bits) / 8);
+  if (rowBytes <= 0 || rowBytes > 1 << 20) return null;
+  const rows = Math.floor(data.length / (rowBytes + 1));
+  const output = Buffer.alloc(rows * rowBytes);
+  for (let row = 0; row < rows; row++) {
+    const type = data[row * (rowBytes + 1)];
+    const line = data.subarray(row * (rowBytes + 1) + 1, (row + 1) * (rowBytes + 1));
+    const at = row * rowBytes;
+    for (let index = 0; index < rowBytes; index++) {
+      const left = index >= pixelBytes ? output[at + index - pixelBytes] ?? 0 : 0;
+      const up = row > 0 ? output[at - rowBytes + index] ?? 0 : 0;
+      const upLeft = row > 0 && index >= pixelBytes ? output[at - rowBytes + index - pixelBytes] ?? 0 : 0;
+      const raw = line[index] ?? 0;
+      output[at + index] = (raw + ([0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][type ?? 0] ?? 0)) & 0xff;
+    }
+  }
+  return output;
+}
+
+/** @param {number} left @param {number} up @param {number} upLeft */
+function paeth(left, up, upLeft) {
+  const estimate = left + up - upLeft;
+  const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+}
