@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { deflateBombPdf, hiddenScriptPdf, plainPdf, scriptAddedByUpdatePdf } from '@/tests/fixtures/hostile-pdfs';
 import { pdfJsReport } from '@/tests/fixtures/pdfjs-report';
@@ -22,6 +24,19 @@ describe('a PDF that acts when opened is refused', () => {
   it('takes a plain one-page PDF', async () => {
     expect(await pdfProblem(await pdfWith())).toEqual({ pages: 1 });
     expect(await pdfProblem(plainPdf())).toEqual({ pages: 1 });
+  });
+
+  it('takes a scan: a JPEG page and a lossless page, their image bytes never mistaken for names', async () => {
+    // Noise: the worst case for a byte search, every byte value everywhere (a search of the raw bytes for "/JS" finds
+    // one in about one such 4 MB file in six).
+    const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+    const scan = await pdfWith(async (pdf) => {
+      pdf.removePage(0);
+      const jpeg = await pdf.embedJpg(await noise(1700, 2200).jpeg({ quality: 90 }).toBuffer());
+      const png = await pdf.embedPng(await noise(1000, 1300).png().toBuffer());
+      for (const image of [jpeg, png]) pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+    });
+    expect(await pdfProblem(scan)).toEqual({ pages: 2 });
   });
 
   it('refuses JavaScript run on opening, inside a compressed object stream', async () => {
@@ -64,6 +79,8 @@ describe('scripts that one parser does not see', () => {
     ['in an object stream whose /Type is an indirect reference, through a cross-reference stream', hiddenScriptPdf()],
     ['in an object stream with a direct /Type', hiddenScriptPdf({ direct: true })],
     ['added to a clean file by an incremental update', scriptAddedByUpdatePdf()],
+    ['in a hidden object stream written through a PNG predictor', hiddenScriptPdf({ encoding: 'predictor' })],
+    ['in a hidden object stream behind two filters (ASCIIHex, then Flate)', hiddenScriptPdf({ encoding: 'hex' })],
   ])('refuses the scripts PDF.js would run: %s', async (_how, file) => {
     // What the office's reader sees in it: both scripts.
     expect((await pdfJsReport(file)).scripts).toEqual({ OpenAction: ["app.alert('opened')"], hello: ["app.alert('named')"] });
