@@ -77,7 +77,7 @@ export const namesActiveContent = (text) => ACTIVE_NAME.test(unescapeNames(text)
  * searched: a name in it does nothing, and random image bytes would spell one now and then.
  */
 /** @param {string} text */
-const holdsObjects = (text) => /^\s*\d+\s+\d+\s/.test(text) || /\d+\s+\d+\s+obj\b/.test(text);
+const holdsObjects = (text) => /^\s*\d+\s+\d+\s/.test(text) || /(?<!\d)\d{1,10}\s+\d{1,5}\s+obj\b/.test(text);
 /** @param {Buffer} data */
 const activeObjects = (data) => {
   const text = data.toString('latin1');
@@ -91,6 +91,13 @@ const activeObjects = (data) => {
  */
 export function scanPdfBytes(bytes, budget) {
   const text = bytes.toString('latin1');
+  /** @type {Map<string, number> | null} */
+  let numberObjects = null;
+  /** The number an indirect /Length names, every `n g obj <number> endobj` of the file read once, when first needed. */
+  const lengthObject = (/** @type {string} */ reference) => {
+    numberObjects ??= new Map([...text.matchAll(/(?<!\d)(\d{1,10})\s+(\d{1,5})\s+obj\s*(\d{1,10})\s*endobj/g)].map(([, number, generation, value]) => [`${number} ${generation}`, Number(value)]));
+    return numberObjects.get(reference);
+  };
   // The structure as the file holds it: the bytes that compressed data (consumed by its decoder) does not cover.
   const structure = [];
   let from = 0;
@@ -99,7 +106,7 @@ export function scanPdfBytes(bytes, budget) {
   for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
     const dataStart = match.index + match[0].length;
     const dictionary = text.slice(Math.max(text.lastIndexOf(' obj', match.index), text.lastIndexOf('obj', match.index), 0), match.index);
-    const { decoded, consumed } = decodeStream(bytes, dataStart, dictionary, budget);
+    const { decoded, consumed } = decodeStream(bytes, dataStart, dictionary, budget, lengthObject);
     if (decoded.some(activeObjects) || (consumed > 0 && activeObjects(bytes.subarray(dataStart, dataStart + consumed)))) active = true;
     if (consumed > 0) {
       structure.push(text.slice(from, dataStart));
@@ -125,13 +132,14 @@ function filtersOf(dictionary) {
  * short cannot hide its rest. Answers each stage's output (the last one a reader parses; earlier ones searched too,
  * in case a predictor scrambles the last) and how many of the file's bytes the first decoder consumed.
  * @param {Buffer} bytes @param {number} dataStart @param {string} dictionary @param {UnpackBudget} budget
+ * @param {(reference: string) => number | undefined} lengthObject
  * @returns {{ decoded: Buffer[], consumed: number }}
  */
-function decodeStream(bytes, dataStart, dictionary, budget) {
+function decodeStream(bytes, dataStart, dictionary, budget, lengthObject) {
   const filters = filtersOf(dictionary);
   // Unfiltered data stays in the structure; an image codec's data is set aside by its declared length.
   if (filters.length === 0) return { decoded: [], consumed: 0 };
-  if (filters.some((filter) => IMAGE_FILTERS.has(filter))) return { decoded: [], consumed: declaredLength(bytes, dataStart, dictionary) };
+  if (filters.some((filter) => IMAGE_FILTERS.has(filter))) return { decoded: [], consumed: declaredLength(bytes, dataStart, dictionary, lengthObject) };
   let input = bytes.subarray(dataStart);
   let consumed = 0;
   const decoded = [];
@@ -149,16 +157,13 @@ function decodeStream(bytes, dataStart, dictionary, budget) {
 /**
  * /Length when it is a number (or an object holding one) and `endstream` follows where it says; else 0.
  * @param {Buffer} bytes @param {number} dataStart @param {string} dictionary
+ * @param {(reference: string) => number | undefined} lengthObject
  */
-function declaredLength(bytes, dataStart, dictionary) {
+function declaredLength(bytes, dataStart, dictionary, lengthObject) {
   const declared = /\/Length\s+(\d+)(?:\s+(\d+)\s+R)?/.exec(dictionary);
   if (!declared) return 0;
-  let length = Number(declared[1]);
-  if (declared[2] !== undefined) {
-    const holder = new RegExp(`(?:^|[^0-9])${declared[1]}\\s+${declared[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(bytes.toString('latin1'));
-    if (!holder) return 0;
-    length = Number(holder[1]);
-  }
+  const length = declared[2] === undefined ? Number(declared[1]) : lengthObject(`${declared[1]} ${declared[2]}`);
+  if (length === undefined) return 0;
   const after = bytes.toString('latin1', dataStart + length, dataStart + length + 12);
   return /^\s*endstream/.test(after) ? length : 0;
 }
