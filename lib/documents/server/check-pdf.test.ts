@@ -83,6 +83,7 @@ describe('scripts that one parser does not see', () => {
     ['added to a clean file by an incremental update', scriptAddedByUpdatePdf()],
     ['in a hidden object stream written through a PNG predictor', hiddenScriptPdf({ encoding: 'predictor' })],
     ['in a hidden object stream behind two filters (ASCIIHex, then Flate)', hiddenScriptPdf({ encoding: 'hex' })],
+    ['in a hidden object stream whose dictionary names a decoy image filter first', hiddenScriptPdf({ encoding: 'decoy' })],
   ])('refuses the scripts PDF.js would run: %s', async (_how, file) => {
     // What the office's reader sees in it: both scripts.
     expect((await pdfJsReport(file)).scripts).toEqual({ OpenAction: ["app.alert('opened')"], hello: ["app.alert('named')"] });

@@ -1,6 +1,13 @@
 // @ts-check
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import { createRequire } from 'node:module';
 import { ACTIVE_NAMES, UnpackedTooLarge, UnreadableStream, chargeDecodesTo, scanPdfBytes, unpackBudget } from './scan-pdf-bytes.mjs';
+
+// pdf-lib by require(), as scan-pdf-bytes.mjs loads its decoders: a bundler resolves an import of 'pdf-lib' to its ES
+// build and a require() to its CommonJS build, and the cap on decoding patches the CommonJS DecodeStream, which
+// pdf-lib's parser must be the one to use.
+const require = createRequire(import.meta.url);
+/** @type {typeof import('pdf-lib')} */
+const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } = require('pdf-lib');
 
 /**
  * What the PDF worker does with an uploaded PDF (docs/documents.md): `check` it at upload (both views must find

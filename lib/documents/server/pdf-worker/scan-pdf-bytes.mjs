@@ -118,39 +118,54 @@ export function scanPdfBytes(bytes, budget) {
   return { active: active || structure.some(namesActiveContent) };
 }
 
-/** The stream's filters from its dictionary's text (names, an array of names, or absent). @param {string} dictionary */
-function filtersOf(dictionary) {
-  const declared = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+|\d+\s+\d+\s+R)/.exec(dictionary);
-  if (!declared) return [];
-  if (/R$/.test(declared[1] ?? '')) throw new UnreadableStream('an indirect /Filter');
-  return [...unescapeNames(declared[1] ?? '').matchAll(/\/([^\s/[\]<>()]+)/g)].map(([, name]) => FILTER_ALIASES[name ?? ''] ?? name ?? '');
+/**
+ * Every chain of filters the dictionary's text names (a name, or an array of names), first the one a reader would
+ * normally take. All of them, because a text search cannot tell which `/Filter` is the stream's own: a decoy in a
+ * nested dictionary or a string comes first.
+ * @param {string} dictionary @returns {string[][]}
+ */
+function filterChainsOf(dictionary) {
+  return [...dictionary.matchAll(/\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+|\d+\s+\d+\s+R)/g)].map(([, value = '']) => {
+    if (/R$/.test(value)) throw new UnreadableStream('an indirect /Filter');
+    return [...unescapeNames(value).matchAll(/\/([^\s/[\]<>()]+)/g)].map(([, name = '']) => FILTER_ALIASES[name] ?? name);
+  });
 }
 
 /**
  * Every filter decodes the bytes from the stream's start to the end of the file: each format ends itself (zlib's end
  * of stream, LZW's and RunLength's end codes, `>` and `~>`), so a /Length or an `endstream` placed to cut the data
- * short cannot hide its rest. Answers each stage's output (the last one a reader parses; earlier ones searched too,
- * in case a predictor scrambles the last) and how many of the file's bytes the first decoder consumed.
+ * short cannot hide its rest. Each chain the dictionary names is decoded (an image codec's data is set aside by its
+ * declared length instead), and a bare inflate is tried too: a dictionary can hide its real filter from a text
+ * search, never its data from zlib. Answers each stage's output (the last one a reader parses; earlier ones searched
+ * too, in case a predictor scrambles the last) and how many of the file's bytes the longest first stage consumed.
  * @param {Buffer} bytes @param {number} dataStart @param {string} dictionary @param {UnpackBudget} budget
  * @param {(reference: string) => number | undefined} lengthObject
  * @returns {{ decoded: Buffer[], consumed: number }}
  */
 function decodeStream(bytes, dataStart, dictionary, budget, lengthObject) {
-  const filters = filtersOf(dictionary);
-  // Unfiltered data stays in the structure; an image codec's data is set aside by its declared length.
-  if (filters.length === 0) return { decoded: [], consumed: 0 };
-  if (filters.some((filter) => IMAGE_FILTERS.has(filter))) return { decoded: [], consumed: declaredLength(bytes, dataStart, dictionary, lengthObject) };
-  let input = bytes.subarray(dataStart);
+  const chains = filterChainsOf(dictionary);
+  const earlyChange = Number(/\/EarlyChange\s+(\d)/.exec(dictionary)?.[1] ?? 1);
+  const tried = new Set();
   let consumed = 0;
+  /** @type {Buffer[]} */
   const decoded = [];
-  for (const [index, filter] of filters.entries()) {
-    const { output, used } = decodeOne(filter, input, budget, Number(/\/EarlyChange\s+(\d)/.exec(dictionary)?.[1] ?? 1));
-    if (index === 0) consumed = used;
-    decoded.push(output);
-    input = output;
+  for (const chain of [...chains, ['FlateDecode']]) {
+    if (chain.length === 0 || tried.has(chain.join(' '))) continue;
+    tried.add(chain.join(' '));
+    if (chain.some((filter) => IMAGE_FILTERS.has(filter))) {
+      consumed = Math.max(consumed, declaredLength(bytes, dataStart, dictionary, lengthObject));
+      continue;
+    }
+    let input = bytes.subarray(dataStart);
+    for (const [index, filter] of chain.entries()) {
+      const { output, used } = decodeOne(filter, input, budget, earlyChange);
+      if (index === 0) consumed = Math.max(consumed, used);
+      decoded.push(output);
+      input = output;
+    }
+    const predicted = undoPngPredictor(input, dictionary);
+    if (predicted) decoded.push(predicted);
   }
-  const predicted = undoPngPredictor(input, dictionary);
-  if (predicted) decoded.push(predicted);
   return { decoded, consumed };
 }
 
