@@ -5,7 +5,7 @@ import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { filesWrittenSince } from './app-folder';
 import { startApp, type RunningApp } from './app-server';
 import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines';
-import { hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
+import { deflateBombPdf, hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
 import { uploadDocument } from './document-client';
 import { addStaff, pdfText, signedIn, StaffClient } from './staff-client';
 
@@ -97,6 +97,9 @@ suite('a Vercel-style run: next start on PostgreSQL behind one proxy', () => {
     expect([plain.status, plain.json().mediaType]).toEqual([201, 'application/pdf']);
     const hidden = await uploadDocument(applicant, 'medical-card', hiddenScriptPdf(), 'application/pdf', viaProxy('198.51.100.20'));
     expect([hidden.status, hidden.json().problem]).toEqual([422, 'pdfActive']);
+    // The built worker charges pdf-lib's own decoding to the cap (100 MB unpacked by each view: 200 MB).
+    const bomb = await uploadDocument(applicant, 'medical-card', deflateBombPdf(100), 'application/pdf', viaProxy('198.51.100.20'));
+    expect([bomb.status, bomb.json().problem]).toEqual([422, 'pdfTooLarge']);
   });
 
   it('writes nothing under the app’s folder', () => {

@@ -113,6 +113,12 @@ describe('a PDF cannot stall the server', () => {
     expect(longest).toBeLessThan(500);
   });
 
+  it("counts what pdf-lib's own parser unpacks too: an object stream of 100 MB, unpacked by both views, passes the cap", async () => {
+    // Without the charge on pdf-lib's decoders the search alone stays under 128 MB, pdf-lib inflates the rest
+    // uncounted, and the zeros are then called damaged.
+    expect(await pdfProblem(deflateBombPdf(100))).toEqual({ problem: 'pdfTooLarge' });
+  });
+
   it('ends a worker past its deadline and refuses the file as too slow', async () => {
     expect(await pdfProblem(deflateBombPdf(100), { seconds: 0.001 })).toEqual({ problem: 'pdfTooSlow' });
   });

@@ -2,12 +2,12 @@
 import { createRequire } from 'node:module';
 import { ACTIVE_NAMES, UnpackedTooLarge, UnreadableStream, chargeDecodesTo, scanPdfBytes, unpackBudget } from './scan-pdf-bytes.mjs';
 
-// pdf-lib by require(), as scan-pdf-bytes.mjs loads its decoders: a bundler resolves an import of 'pdf-lib' to its ES
-// build and a require() to its CommonJS build, and the cap on decoding patches the CommonJS DecodeStream, which
-// pdf-lib's parser must be the one to use.
+// pdf-lib's CommonJS build by its path, as scan-pdf-bytes.mjs loads its decoders: the bundler resolves 'pdf-lib'
+// (imported or required) to the ES build, and the cap on decoding patches the CommonJS DecodeStream, which pdf-lib's
+// parser must be the one to use (tests/api/serverless-run.test.ts checks the built worker).
 const require = createRequire(import.meta.url);
 /** @type {typeof import('pdf-lib')} */
-const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } = require('pdf-lib');
+const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } = require('pdf-lib/cjs/index.js');
 
 /**
  * What the PDF worker does with an uploaded PDF (docs/documents.md): `check` it at upload (both views must find
@@ -43,12 +43,15 @@ export async function readPdf(task, bytes, maxUnpackedBytes) {
   }
 }
 
-/** @param {Uint8Array} bytes @returns {Promise<PDFDocument | 'pdfEncrypted' | 'corrupt'>} */
-async function load(bytes) {
+/**
+ * @param {Uint8Array} bytes @param {import('./scan-pdf-bytes.mjs').UnpackBudget} budget
+ * @returns {Promise<PDFDocument | 'pdfEncrypted' | 'corrupt'>}
+ */
+async function load(bytes, budget) {
   try {
     return await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
   } catch (error) {
-    if (error instanceof UnpackedTooLarge) throw error;
+    if (error instanceof UnpackedTooLarge || budget.overrun()) throw new UnpackedTooLarge();
     return error instanceof EncryptedPDFError ? 'pdfEncrypted' : 'corrupt';
   }
 }
@@ -60,7 +63,7 @@ async function load(bytes) {
 async function check(bytes, budget) {
   // The parser-free view first: it unpacks every stream under the cap, so pdf-lib's own decoding cannot blow up after.
   if (scanPdfBytes(bytes, budget).active) return { problem: 'pdfActive' };
-  const document = await load(bytes);
+  const document = await load(bytes, budget);
   if (typeof document === 'string') return { problem: document };
   if (bytes.includes('/Encrypt')) return { problem: 'pdfEncrypted' };
   for (const [, object] of document.context.enumerateIndirectObjects()) {
@@ -104,7 +107,7 @@ function isActive(dict, depth = 0) {
 async function safeCopy(bytes, budget) {
   // The sent file may be active (stored before the check saw it): only its size matters here.
   scanPdfBytes(bytes, budget);
-  const source = await load(bytes);
+  const source = await load(bytes, budget);
   if (typeof source === 'string') return { problem: source };
   const pages = pageCount(source);
   if (pages === 0) return { problem: 'corrupt' };

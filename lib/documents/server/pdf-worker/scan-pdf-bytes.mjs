@@ -30,7 +30,7 @@ const FILTER_ALIASES = /** @type {Record<string, string>} */ ({ Fl: 'FlateDecode
 export class UnpackedTooLarge extends Error {}
 export class UnreadableStream extends Error {}
 
-/** @typedef {{ left(): number, spend(bytes: number): void }} UnpackBudget */
+/** @typedef {{ left(): number, spend(bytes: number): void, overrun(): boolean }} UnpackBudget */
 
 /**
  * A budget of unpacked bytes shared by every decode of one file (this view's and pdf-lib's): a small file whose
@@ -42,6 +42,8 @@ export function unpackBudget(limit) {
   let used = 0;
   return {
     left: () => limit - used,
+    // pdf-lib catches what its parser throws and throws its own error instead: the overrun is asked for after.
+    overrun: () => used > limit,
     spend(bytes) {
       used += bytes;
       if (used > limit) throw new UnpackedTooLarge();
@@ -55,13 +57,18 @@ let charged = null;
 export const chargeDecodesTo = (/** @type {UnpackBudget | null} */ budget) => {
   charged = budget;
 };
-// pdf-lib's decoders (ported from PDF.js) grow their output buffer without a limit: each growth is charged to the
-// file's budget before it is allocated, so an object stream that inflates to a gigabyte stops at the cap.
+// pdf-lib's decoders (ported from PDF.js) grow their output buffer without a limit, doubling it: each growth is
+// charged to the file's budget before it is allocated (the size computed as ensureBuffer does), so an object stream
+// that inflates to a gigabyte stops at the cap.
 const decoding = /** @type {{ ensureBuffer(requested: number): Uint8Array }} */ (/** @type {unknown} */ (DecodeStream.prototype));
 const ensureBuffer = decoding.ensureBuffer;
 decoding.ensureBuffer = function capped(/** @type {number} */ requested) {
-  const held = /** @type {{ buffer: Uint8Array }} */ (/** @type {unknown} */ (this)).buffer.byteLength;
-  if (charged && requested > held) charged.spend(requested - held);
+  const { buffer, minBufferLength } = /** @type {{ buffer: Uint8Array, minBufferLength: number }} */ (/** @type {unknown} */ (this));
+  if (charged && requested > buffer.byteLength) {
+    let size = minBufferLength;
+    while (size < requested) size *= 2;
+    charged.spend(size - buffer.byteLength);
+  }
   return ensureBuffer.call(this, requested);
 };
 
