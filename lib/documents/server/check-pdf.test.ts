@@ -76,6 +76,23 @@ describe('a PDF that acts when opened is refused', () => {
   });
 });
 
+/** A font whose /FontMatrix carries code, as in CVE-2024-4367 (PDF.js before 4.2.67 ran it); pdf-lib writes strings unescaped. */
+const fontMatrixScript = (pdf: PDFDocument) => {
+  const font = pdf.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', FontMatrix: [1, 0, 0, 1, 0, PDFString.of('0\\); alert\\(1')] });
+  pdf.getPage(0).node.set(PDFName.of('Resources'), pdf.context.obj({ Font: { F9: pdf.context.register(font) } }));
+};
+
+describe('a font matrix that is code', () => {
+  it('is refused at upload, and left out of the safe copy of a file stored before', async () => {
+    const file = await pdfWith(fontMatrixScript);
+    expect(await pdfProblem(file)).toEqual({ problem: 'pdfActive' });
+    const copy = await safePdfCopy(file);
+    if (!('bytes' in copy)) throw new Error(`no copy: ${copy.problem}`);
+    expect(copy.bytes.toString('latin1')).not.toContain('alert');
+    expect(copy.bytes.toString('latin1')).toContain('/BaseFont /Helvetica');
+  });
+});
+
 describe('scripts that one parser does not see', () => {
   it.each([
     ['in an object stream whose /Type is an indirect reference, through a cross-reference stream', hiddenScriptPdf()],

@@ -7,7 +7,7 @@ import { ACTIVE_NAMES, UnpackedTooLarge, UnreadableStream, chargeDecodesTo, scan
 // parser must be the one to use (tests/api/serverless-run.test.ts checks the built worker).
 const require = createRequire(import.meta.url);
 /** @type {typeof import('pdf-lib')} */
-const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } = require('pdf-lib/cjs/index.js');
+const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFStream } = require('pdf-lib/cjs/index.js');
 
 /**
  * What the PDF worker does with an uploaded PDF (docs/documents.md): `check` it at upload (both views must find
@@ -90,6 +90,7 @@ function isActive(dict, depth = 0) {
     const name = key.decodeText();
     if (ACTIVE_KEYS.has(name)) return true;
     if ((name === 'S' || name === 'Type' || name === 'Subtype') && value instanceof PDFName && ACTIVE_TYPES.has(value.decodeText())) return true;
+    if (name === 'FontMatrix' && !isNumberMatrix(value)) return true;
     if (value instanceof PDFDict && isActive(value, depth + 1)) return true;
     if (value instanceof PDFArray && value.asArray().some((item) => item instanceof PDFDict && isActive(item, depth + 1))) return true;
   }
@@ -128,11 +129,20 @@ async function safeCopy(bytes, budget) {
   return { pages, bytes: written };
 }
 
+/**
+ * A font's /FontMatrix is six numbers. PDF.js before 4.2.67 wrote its entries into code it then ran, so a string
+ * among them ran as JavaScript in the reader (CVE-2024-4367, Firefox before 126): anything else is active content.
+ * @param {unknown} value
+ */
+function isNumberMatrix(value) {
+  return value instanceof PDFArray && value.size() === 6 && value.asArray().every((item) => item instanceof PDFNumber);
+}
+
 /** @param {PDFDict} dict */
 function strip(dict, depth = 0) {
   if (depth > 40) return;
   for (const [key, value] of dict.entries()) {
-    if (UNSAFE_KEYS.has(key.decodeText())) dict.delete(key);
+    if (UNSAFE_KEYS.has(key.decodeText()) || (key.decodeText() === 'FontMatrix' && !isNumberMatrix(value))) dict.delete(key);
     else if (value instanceof PDFDict) strip(value, depth + 1);
     // Indirect objects are stripped on their own, above.
     else if (value instanceof PDFArray) {
