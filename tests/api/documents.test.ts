@@ -312,6 +312,27 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(pages[pages.length - 1]).toMatch(/Medical Examiner.s Certificate/);
   });
 
+  it('renders the PDF of record of an application whose stored PDF is a bomb, within the caps, saying why its pages are missing', async () => {
+    // A 1 GB bomb filed the way one stored before the cap was: the PDF of record reads stored PDFs again.
+    const bomb = deflateBombPdf(1024);
+    const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
+    const content = encrypt(bomb, suite.database.dataKey(), medical).toString('hex');
+    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = ${blob}, "sha256" = '${sha256(bomb)}', "byteSize" = ${bomb.length} WHERE "id" = '${medical}'`);
+    const answer = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Bea Bomb' }), documents: [...(await cdlPhotoIds(suite.applicant)), medical] });
+    const numberId = Number(answer.json().numberId);
+
+    const started = performance.now();
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const pages = (await pdfPages(pdf.bytes)).map(oneLine);
+    expect(pages[pages.length - 1]).toContain("Document: Medical examiner's certificate");
+    expect(pages[pages.length - 1]).toContain('Its pages are not included: the file unpacks to more than the limit for PDFs');
+    const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}`);
+    expect([viewed.status, viewed.json().problem]).toEqual([422, 'pdfTooLarge']);
+  });
+
   it('keeps the documents with a saved application, lists them when it is resumed and in the unfinished list, and purges them with it', async () => {
     const ids = await cdlPhotoIds(suite.applicant);
     const save = (extra: Record<string, unknown>) => suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps(), ...extra });

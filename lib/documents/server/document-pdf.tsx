@@ -94,8 +94,11 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
       cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
       cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
       if (source === null || typeof source === 'string') {
-        const why = source === null ? 'The stored file cannot be read (see the signature record).' : UNSHOWN[source];
-        cover.drawText(why, { x: 43, y: 640, size: 10, font });
+        if (source === null) cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
+        else {
+          cover.drawText(UNSHOWN[source], { x: 43, y: 640, size: 10, font });
+          cover.drawText('The file as sent can be downloaded from the application page.', { x: 43, y: 626, size: 10, font });
+        }
         continue;
       }
       cover.drawText(`Sent as PDF: its ${source.getPageCount()} page(s) follow.`, { x: 43, y: 640, size: 10, font });
@@ -118,11 +121,11 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
 
 /** Why a stored PDF's pages are not in the PDF of record (the office can still download the file as sent). */
 const UNSHOWN: Record<PdfProblem, string> = {
-  pdfTooLarge: 'Its pages are not included: the file unpacks to more than the limit for PDFs (download it from the application page).',
-  pdfTooSlow: 'Its pages are not included: the file took too long to read (download it from the application page).',
-  pdfActive: 'Its pages are not included (download it from the application page).',
-  pdfEncrypted: 'Its pages are not included: the file is protected by a password (download it from the application page).',
-  corrupt: 'Its pages are not included: the file is damaged (download it from the application page).',
+  pdfTooLarge: 'Its pages are not included: the file unpacks to more than the limit for PDFs.',
+  pdfTooSlow: 'Its pages are not included: the file took too long to read.',
+  pdfActive: 'Its pages are not included.',
+  pdfEncrypted: 'Its pages are not included: the file is protected by a password.',
+  corrupt: 'Its pages are not included: the file is damaged.',
 };
 
 /**
