@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { deflateBombPdf, hiddenScriptPdf, imageBytesSpellingANamePdf, plainPdf, scriptAddedByUpdatePdf } from '@/tests/fixtures/hostile-pdfs';
 import { pdfJsReport } from '@/tests/fixtures/pdfjs-report';
+import { pdfText } from '@/tests/api/staff-client';
 import { MAX_PDF_UNPACKED_MB, pdfProblem, safePdfCopy } from './check-pdf';
 import { sniffContent } from './sniff-content';
 
@@ -163,6 +164,21 @@ describe("the office's safe copy", () => {
     const reread = await PDFDocument.load(copy.bytes);
     expect(reread.getPageCount()).toBe(1);
     expect(reread.catalog.get(PDFName.of('OpenAction'))).toBeUndefined();
+  });
+
+  it("keeps the answers of a certificate filled in on a computer (its form fields drawn into the page)", async () => {
+    const filled = await pdfWith((pdf) => {
+      const form = pdf.getForm();
+      const examiner = form.createTextField('examiner');
+      examiner.setText('Dr. Jane Examiner');
+      examiner.addToPage(pdf.getPage(0), { x: 10, y: 10, width: 180, height: 20 });
+    });
+    expect(await pdfProblem(filled)).toEqual({ pages: 1 });
+    expect((await pdfJsReport(filled)).annotations).toEqual(['Widget']);
+    const copy = await safePdfCopy(filled);
+    if (!('bytes' in copy)) throw new Error(`no copy: ${copy.problem}`);
+    expect(await pdfJsReport(copy.bytes)).toEqual({ pages: 1, scripts: null, annotations: [], attachedFiles: 0 });
+    expect(await pdfText(copy.bytes)).toContain('Dr. Jane Examiner');
   });
 
   it.each([

@@ -112,6 +112,7 @@ async function safeCopy(bytes, budget) {
   if (typeof source === 'string') return { problem: source };
   const pages = pageCount(source);
   if (pages === 0) return { problem: 'corrupt' };
+  flattenForm(source);
   const copy = await PDFDocument.create({ updateMetadata: false });
   for (const page of await copy.copyPages(source, source.getPageIndices())) copy.addPage(page);
   for (const [, object] of copy.context.enumerateIndirectObjects()) {
@@ -127,6 +128,20 @@ async function safeCopy(bytes, budget) {
   const checked = await check(Buffer.from(written.buffer, written.byteOffset, written.byteLength), budget);
   if (!('pages' in checked) || checked.pages !== pages) throw new Error('the safe copy did not pass its own check');
   return { pages, bytes: written };
+}
+
+/**
+ * A certificate filled in on a computer shows its answers in form fields, whose drawings are annotations, which the
+ * copy leaves out: they are drawn into their pages first, as they look now (pdf-lib's flatten, with the fields' own
+ * appearances). A form pdf-lib cannot read is left as it is: the copy then shows the page without the answers.
+ * @param {PDFDocument} source
+ */
+function flattenForm(source) {
+  try {
+    source.getForm().flatten({ updateFieldAppearances: false });
+  } catch {
+    // Nothing more to do: see above.
+  }
 }
 
 /**
