@@ -36,7 +36,8 @@ export function proxy(request: NextRequest) {
   if (linkLanguage) return linkLanguage;
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', policy);
+  // A document the office opens (a photo, a PDF's safe copy) is no page: its route sets a policy that allows nothing.
+  if (!DOCUMENT_VIEW.test(request.nextUrl.pathname)) response.headers.set('Content-Security-Policy', policy);
   if (https) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   if (!request.cookies.get(CSRF_COOKIE)?.value) {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
@@ -63,6 +64,8 @@ function languageLinkAnswer(request: NextRequest, { staffPage, https }: { staffP
   }
   return response;
 }
+
+const DOCUMENT_VIEW = /^\/staff\/applications\/\d+\/documents\//;
 
 export const config = {
   // Everything but the API and Next's build output. A path's ending says nothing of what it serves — /copy/x.png is

@@ -1,4 +1,5 @@
-import { createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
@@ -7,10 +8,12 @@ import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { deflateBombPdf, hiddenScriptPdf, scriptAddedByUpdatePdf } from '@/tests/fixtures/hostile-pdfs';
+import { pdfJsReport } from '@/tests/fixtures/pdfjs-report';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
 import { testEngines } from './engines';
 import { pdfPages, oneLine } from './consent-client';
-import { staffAppPerSuite } from './staff-client';
+import { pdfText, staffAppPerSuite } from './staff-client';
 
 /**
  * Step 4's documents over real HTTP, on each engine (docs/documents.md): real files made here (a phone photo with
@@ -69,6 +72,17 @@ function decrypt(stored: Buffer, key: Buffer, id: string): Buffer {
   decipher.setAuthTag(stored.subarray(13, 29));
   return Buffer.concat([decipher.update(stored.subarray(29)), decipher.final()]);
 }
+
+/** The bytes a document row holds for `plain` (lib/documents/server/document-cipher.ts), as the app would write them. */
+function encrypt(plain: Buffer, key: Buffer, id: string): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(`applicant.document.content.${id}`));
+  const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), data]);
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe.each(engines)('documents at apply time on %s', (_engine, createDatabase) => {
   const suite = staffAppPerSuite(createDatabase, [REVIEWER], { env: { APP_BASE_URL: 'https://apply.example.test' } });
@@ -233,6 +247,90 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(pages.map((text) => /page (\d+) of (\d+)/.exec(text)?.slice(1).map(Number))).toEqual(
       pages.map((_, index) => [index + 1, pages.length]),
     );
+  });
+
+  it('refuses a PDF that unpacks past the cap with a clear 422, and keeps answering other requests meanwhile', async () => {
+    // 1 GB of zeros in an object stream, about 1 MB sent: the file of issue 35.
+    const bomb = deflateBombPdf(1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const latencies: number[] = [];
+    let done = false;
+    const started = performance.now();
+    const refusal = upload('medical-card', bomb, 'application/pdf').finally(() => (done = true));
+    // Another visitor's request, again and again while the upload is read.
+    while (!done || latencies.length < 3) {
+      const sent = performance.now();
+      expect((await suite.applicant.get('/logo.svg')).status).toBe(200);
+      latencies.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answer = await refusal;
+    expect([answer.status, answer.body.error, answer.body.problem]).toEqual([422, expect.stringMatching(/too large once unpacked \(more than 128 MB/), 'pdfTooLarge']);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(Math.max(...latencies)).toBeLessThan(500);
+  });
+
+  it.each([
+    ['the hidden-script file (object stream with an indirect /Type, cross-reference stream)', () => hiddenScriptPdf()],
+    ['its variant with a direct /Type', () => hiddenScriptPdf({ direct: true })],
+    ['its variant added by an incremental update', () => scriptAddedByUpdatePdf()],
+  ])('refuses %s', async (_name, file) => {
+    await refused('medical-card', file(), 'application/pdf', 422, /scripts, attached files or actions/);
+  });
+
+  it('shows the office a PDF stored before the checks saw its scripts as a safe copy, downloads it as sent, and appends the copy to the PDF of record', async () => {
+    // Stored as the app stored it before this check: a clean upload's row given the hostile bytes, then filed and signed.
+    const hostile = hiddenScriptPdf();
+    const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
+    const content = encrypt(hostile, suite.database.dataKey(), medical).toString('hex');
+    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = ${blob}, "sha256" = '${sha256(hostile)}', "byteSize" = ${hostile.length} WHERE "id" = '${medical}'`);
+    const [front, back] = await cdlPhotoIds(suite.applicant);
+    const answer = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Hugo Hidden' }), documents: [front, back, medical] });
+    expect(answer.status).toBe(201);
+    const numberId = Number(answer.json().numberId);
+    expect(await page(numberId)).toContain('Integrity: verified');
+    expect((await pdfJsReport(hostile)).scripts).not.toBeNull();
+
+    const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}`);
+    expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'application/pdf', expect.stringMatching(/^inline/)]);
+    expect(viewed.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(viewed.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['/JavaScript', '/JS', '/OpenAction', '/ObjStm']) expect(viewed.bytes.toString('latin1')).not.toContain(name);
+    expect(await pdfJsReport(viewed.bytes)).toEqual({ pages: 1, scripts: null, annotations: [], attachedFiles: 0 });
+    expect(await pdfText(viewed.bytes)).toMatch(/Medical Examiner.s Certificate/);
+
+    const downloaded = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}?download=1`);
+    expect([downloaded.headers.get('content-type'), downloaded.headers.get('content-disposition')]).toEqual(['application/pdf', expect.stringMatching(/^attachment/)]);
+    expect(sha256(downloaded.bytes)).toBe(sha256(hostile));
+
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect((await pdfJsReport(pdf.bytes)).scripts).toBeNull();
+    const pages = (await pdfPages(pdf.bytes)).map(oneLine);
+    expect(pages[pages.length - 2]).toContain("Document: Medical examiner's certificate");
+    expect(pages[pages.length - 1]).toMatch(/Medical Examiner.s Certificate/);
+  });
+
+  it('renders the PDF of record of an application whose stored PDF is a bomb, within the caps, saying why its pages are missing', async () => {
+    // A 1 GB bomb filed the way one stored before the cap was: the PDF of record reads stored PDFs again.
+    const bomb = deflateBombPdf(1024);
+    const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
+    const content = encrypt(bomb, suite.database.dataKey(), medical).toString('hex');
+    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = ${blob}, "sha256" = '${sha256(bomb)}', "byteSize" = ${bomb.length} WHERE "id" = '${medical}'`);
+    const answer = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Bea Bomb' }), documents: [...(await cdlPhotoIds(suite.applicant)), medical] });
+    const numberId = Number(answer.json().numberId);
+
+    const started = performance.now();
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const pages = (await pdfPages(pdf.bytes)).map(oneLine);
+    expect(pages[pages.length - 1]).toContain("Document: Medical examiner's certificate");
+    expect(pages[pages.length - 1]).toContain('Its pages are not included: the file unpacks to more than the limit for PDFs');
+    const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}`);
+    expect([viewed.status, viewed.json().problem]).toEqual([422, 'pdfTooLarge']);
   });
 
   it('keeps the documents with a saved application, lists them when it is resumed and in the unfinished list, and purges them with it', async () => {

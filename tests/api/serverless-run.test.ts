@@ -5,6 +5,8 @@ import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { filesWrittenSince } from './app-folder';
 import { startApp, type RunningApp } from './app-server';
 import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines';
+import { deflateBombPdf, hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
+import { uploadDocument } from './document-client';
 import { addStaff, pdfText, signedIn, StaffClient } from './staff-client';
 
 /**
@@ -87,6 +89,17 @@ suite('a Vercel-style run: next start on PostgreSQL behind one proxy', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await pdfText(pdf.bytes)).toContain('Vera Serverless');
+  });
+
+  it('reads an uploaded PDF in its worker thread under Next’s own server: a plain one taken, a hidden script refused', async () => {
+    const applicant = await new StaffClient(app.baseUrl).open();
+    const plain = await uploadDocument(applicant, 'medical-card', plainPdf(), 'application/pdf', viaProxy('198.51.100.20'));
+    expect([plain.status, plain.json().mediaType]).toEqual([201, 'application/pdf']);
+    const hidden = await uploadDocument(applicant, 'medical-card', hiddenScriptPdf(), 'application/pdf', viaProxy('198.51.100.20'));
+    expect([hidden.status, hidden.json().problem]).toEqual([422, 'pdfActive']);
+    // The built worker charges pdf-lib's own decoding to the cap (100 MB unpacked by each view: 200 MB).
+    const bomb = await uploadDocument(applicant, 'medical-card', deflateBombPdf(100), 'application/pdf', viaProxy('198.51.100.20'));
+    expect([bomb.status, bomb.json().problem]).toEqual([422, 'pdfTooLarge']);
   });
 
   it('writes nothing under the app’s folder', () => {

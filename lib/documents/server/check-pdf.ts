@@ -1,56 +1,71 @@
 import 'server-only';
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { turns } from './in-turn';
 
 /**
- * A PDF is stored as sent (its pages are the scan), so it must hold nothing that acts when opened: no JavaScript, no
- * attached files, no launch or other actions that run on opening or reach out, no forms that submit. pdf-lib parses
- * every object, those inside compressed object streams too, and decodes the names' #xx escapes, so a key hidden as
- * `/J#61vaScript` or inside an object stream is still seen. The raw bytes are searched too, for what a broken
- * cross-reference table could hide from the parser.
+ * Every uploaded or stored PDF is read in a worker thread (lib/documents/server/pdf-worker), never on the thread that
+ * answers requests: a hostile PDF is an archive of compressed streams, and reading one can take seconds and
+ * gigabytes. The worker counts the bytes it unpacks and is ended at a deadline; past either the file is refused.
+ * Two views must agree that a PDF holds nothing that acts (pdf-lib's objects, and a parser-free search of every
+ * decoded stream): docs/documents.md, "What the server checks".
  */
-export type PdfProblem = 'pdfEncrypted' | 'pdfActive' | 'corrupt';
+export type PdfProblem = 'pdfEncrypted' | 'pdfActive' | 'corrupt' | 'pdfTooLarge' | 'pdfTooSlow';
 
-/**
- * Keys whose presence anywhere means active content or an attached file. An /OpenAction or /AA alone is not: many
- * scanners set one to open at a page; what it does is judged by its action type below.
- */
-const ACTIVE_KEYS = new Set(['JavaScript', 'JS', 'EmbeddedFile', 'EmbeddedFiles', 'Launch', 'RichMedia', 'XFA']);
-/** Action and object types that run, carry files, or open another file or form target. A web link (URI) is allowed. */
-const ACTIVE_TYPES = new Set(['JavaScript', 'Launch', 'EmbeddedFile', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR']);
-const RAW_MARKERS = ['JavaScript', 'JS', 'EmbeddedFile', 'Launch', 'RichMedia', 'XFA'];
+/** Unpacked bytes one PDF may take, all its streams together: five lossless 300 dpi colour letter pages (25 MB each). */
+export const MAX_PDF_UNPACKED_MB = 128;
+/** A PDF not read in this time is refused; a real scan of a few pages takes well under a second. */
+export const PDF_SECONDS = 5;
+/** Workers at once: each may hold its file, its unpacked streams and pdf-lib's objects (a few hundred MB at worst). */
+const PDFS_AT_ONCE = 2;
+/** The worker's own heap (pdf-lib's objects); unpacked bytes are capped by MAX_PDF_UNPACKED_MB. */
+const WORKER_HEAP_MB = 256;
 
-export async function pdfProblem(bytes: Buffer): Promise<{ problem: PdfProblem } | { pages: number }> {
-  const raw = bytes.toString('latin1');
-  let document: PDFDocument;
-  try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) return { problem: 'pdfEncrypted' };
-    return { problem: 'corrupt' };
-  }
-  if (raw.includes('/Encrypt')) return { problem: 'pdfEncrypted' };
-  if (RAW_MARKERS.some((marker) => new RegExp(`/${marker}(?![A-Za-z0-9])`).test(raw))) return { problem: 'pdfActive' };
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    const dict = object instanceof PDFDict ? object : object instanceof PDFStream || object instanceof PDFRawStream ? object.dict : null;
-    if (dict && isActive(dict)) return { problem: 'pdfActive' };
-  }
-  let pages: number;
-  try {
-    pages = document.getPageCount();
-  } catch {
-    return { problem: 'corrupt' };
-  }
-  return pages > 0 ? { pages } : { problem: 'corrupt' };
+const WORKER_FILE = join(process.cwd(), 'lib/documents/server/pdf-worker/pdf-worker.mjs');
+const inTurn = turns(PDFS_AT_ONCE);
+
+type Answer = { pages: number; bytes?: Uint8Array } | { problem: PdfProblem };
+
+/** The check at upload: the page count, or why the PDF is refused. */
+export async function pdfProblem(bytes: Buffer, { seconds = PDF_SECONDS } = {}): Promise<{ pages: number } | { problem: PdfProblem }> {
+  const answer = await inTurn(() => readInWorker('check', bytes, seconds));
+  return 'problem' in answer ? answer : { pages: answer.pages };
 }
 
-function isActive(dict: PDFDict, depth = 0): boolean {
-  if (depth > 20) return true;
-  for (const [key, value] of dict.entries()) {
-    const name = key.decodeText();
-    if (ACTIVE_KEYS.has(name)) return true;
-    if ((name === 'S' || name === 'Type' || name === 'Subtype') && value instanceof PDFName && ACTIVE_TYPES.has(value.decodeText())) return true;
-    if (value instanceof PDFDict && isActive(value, depth + 1)) return true;
-    if (value instanceof PDFArray && value.asArray().some((item) => item instanceof PDFDict && isActive(item, depth + 1))) return true;
-  }
-  return false;
+/**
+ * What the office opens instead of the stored file: its pages rebuilt without actions, scripts, annotations, forms
+ * or attached files (the stored bytes stay as sent: their SHA-256 is signed). Also what the PDF of record appends.
+ */
+export async function safePdfCopy(bytes: Buffer): Promise<{ pages: number; bytes: Buffer } | { problem: PdfProblem }> {
+  const answer = await inTurn(() => readInWorker('safe-copy', bytes, PDF_SECONDS));
+  if ('problem' in answer) return answer;
+  if (!answer.bytes) return { problem: 'corrupt' };
+  return { pages: answer.pages, bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength) };
+}
+
+function readInWorker(task: 'check' | 'safe-copy', bytes: Buffer, seconds: number): Promise<Answer> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { task, bytes: new Uint8Array(bytes), maxUnpackedBytes: MAX_PDF_UNPACKED_MB * 1024 * 1024 },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    // pdf-lib warns about damaged objects on the console: noise in the server's log, dropped.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const settle = (answer: Answer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(answer);
+      void worker.terminate();
+    };
+    const deadline = setTimeout(() => settle({ problem: 'pdfTooSlow' }), seconds * 1000);
+    worker.on('message', (answer: Answer) => settle(answer));
+    // Out of its heap: the file needs more than a PDF of pages does. Any other failure: pdf-lib could not read it.
+    worker.on('error', (error: Error & { code?: string }) => settle({ problem: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'pdfTooLarge' : 'corrupt' }));
+    worker.on('exit', () => settle({ problem: 'corrupt' }));
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { PDF_ALLOWED, type DocumentKind } from '../document-kinds';
 import { pdfProblem } from './check-pdf';
+import { turns } from './in-turn';
 import { sniffContent } from './sniff-content';
 
 /**
@@ -22,8 +23,9 @@ const THUMBNAIL_LONG_SIDE = 320;
  * ten arriving together wait their turn instead of taking the server's memory.
  */
 const DECODES_AT_ONCE = 2;
+const inTurn = turns(DECODES_AT_ONCE);
 
-export type UploadProblem = 'notWhatItSays' | 'unsupported' | 'heic' | 'pdfNotHere' | 'pixelBomb' | 'corrupt' | 'pdfActive' | 'pdfEncrypted';
+export type UploadProblem = 'notWhatItSays' | 'unsupported' | 'heic' | 'pdfNotHere' | 'pixelBomb' | 'corrupt' | 'pdfActive' | 'pdfEncrypted' | 'pdfTooLarge' | 'pdfTooSlow';
 
 export type CheckedUpload =
   | { ok: true; mediaType: 'image/jpeg' | 'application/pdf'; bytes: Buffer; width: number; height: number; thumbnail: Buffer | null }
@@ -76,20 +78,3 @@ async function reencodeImage(bytes: Buffer): Promise<CheckedUpload> {
 }
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
-
-let decoding = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` when fewer than DECODES_AT_ONCE decodes are under way in this process. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished decode hands its turn to the next one waiting, so a new arrival cannot slip in between.
-  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else decoding += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else decoding -= 1;
-  }
-}

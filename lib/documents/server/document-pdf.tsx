@@ -5,6 +5,7 @@ import { pageFooter } from '@/lib/pdf/application-pdf';
 import { styles } from '@/lib/pdf/styles';
 import { documentLabel } from '../document-labels';
 import type { MedicalCardStatus } from '../medical-card-status';
+import { safePdfCopy, type PdfProblem } from './check-pdf';
 import { filedDocumentContents } from './find-documents';
 
 /**
@@ -66,15 +67,17 @@ export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalC
 
 /**
  * The PDF documents, parsed once: how many pages they add to the PDF of record (a cover page each, then its own
- * pages), which the rendered footers count, and the appending itself.
+ * pages), which the rendered footers count, and the appending itself. What is appended is each document's safe copy
+ * (./check-pdf.ts: made in the PDF worker, under its caps; no scripts, actions or attached files), never the stored
+ * bytes: a PDF stored before the checks saw everything must not bring its script into the office's file.
  */
 export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: number) {
   const pdfs = await Promise.all(
     documents
       .filter((document) => document.mediaType === 'application/pdf')
-      .map(async (document) => ({ document, source: document.bytes ? await PDFDocument.load(document.bytes, { updateMetadata: false }) : null })),
+      .map(async (document) => ({ document, source: await readableCopy(document.bytes) })),
   );
-  const pages = pdfs.reduce((sum, { source }) => sum + 1 + (source?.getPageCount() ?? 0), 0);
+  const pages = pdfs.reduce((sum, { source }) => sum + 1 + (source instanceof PDFDocument ? source.getPageCount() : 0), 0);
 
   /** The rendered PDF of record with each PDF document behind its cover page, every added page numbered too. */
   async function appendTo(rendered: Buffer): Promise<Buffer> {
@@ -90,8 +93,12 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
       cover.drawText(`Document: ${documentLabel(document.kind).replace('’', "'")}`, { x: 43, y: 712, size: 15, font: bold });
       cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
       cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
-      if (!source) {
-        cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
+      if (source === null || typeof source === 'string') {
+        if (source === null) cover.drawText('The stored file cannot be read (see the signature record).', { x: 43, y: 640, size: 10, font });
+        else {
+          cover.drawText(UNSHOWN[source], { x: 43, y: 640, size: 10, font });
+          cover.drawText('The file as sent can be downloaded from the application page.', { x: 43, y: 626, size: 10, font });
+        }
         continue;
       }
       cover.drawText(`Sent as PDF: its ${source.getPageCount()} page(s) follow.`, { x: 43, y: 640, size: 10, font });
@@ -110,4 +117,24 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
   }
 
   return { pages, appendTo };
+}
+
+/** Why a stored PDF's pages are not in the PDF of record (the office can still download the file as sent). */
+const UNSHOWN: Record<PdfProblem, string> = {
+  pdfTooLarge: 'Its pages are not included: the file unpacks to more than the limit for PDFs.',
+  pdfTooSlow: 'Its pages are not included: the file took too long to read.',
+  pdfActive: 'Its pages are not included.',
+  pdfEncrypted: 'Its pages are not included: the file is protected by a password.',
+  corrupt: 'Its pages are not included: the file is damaged.',
+};
+
+/**
+ * The safe copy, parsed: it holds no object or cross-reference streams, so pdf-lib reads it here without unpacking
+ * anything. Null when the stored bytes no longer decrypt; the problem when the worker could not make a copy.
+ */
+async function readableCopy(bytes: Buffer | null): Promise<PDFDocument | PdfProblem | null> {
+  if (!bytes) return null;
+  const copy = await safePdfCopy(bytes);
+  if ('problem' in copy) return copy.problem;
+  return PDFDocument.load(copy.bytes, { updateMetadata: false });
 }

@@ -5,6 +5,7 @@ import { refusal } from '@/lib/server/http/route-error';
 import { getDb } from '@/lib/server/db';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, type DocumentKind } from '../document-kinds';
 import { checkUpload, MAX_INPUT_MEGAPIXELS } from './check-upload';
+import { MAX_PDF_UNPACKED_MB, PDF_SECONDS } from './check-pdf';
 import { readCappedBody } from '@/lib/server/http/read-capped-body';
 import { deleteUnclaimedDocuments, storeUpload } from './store-upload';
 
@@ -27,7 +28,7 @@ export async function receiveUpload(request: Request, dataKey: Buffer) {
   const checked = await checkUpload(bytes, request.headers.get('content-type') ?? '', kind as DocumentKind);
   if (!checked.ok) {
     const status = checked.problem === 'pixelBomb' ? 413 : 422;
-    throw refusal(status, t(checked.problem, { limit: String(MAX_INPUT_MEGAPIXELS) }), { problem: checked.problem });
+    throw refusal(status, t(checked.problem, { limit: String(MAX_INPUT_MEGAPIXELS), unpackedMb: String(MAX_PDF_UNPACKED_MB), seconds: String(PDF_SECONDS) }), { problem: checked.problem });
   }
   const db = await getDb();
   const stored = await storeUpload(db, kind as DocumentKind, checked, dataKey);
