@@ -223,7 +223,9 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect((await sharp(viewed.bytes).metadata()).format).toBe('jpeg');
     const downloaded = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}?download=1`);
     expect([downloaded.headers.get('content-type'), downloaded.headers.get('content-disposition')]).toEqual(['application/pdf', expect.stringMatching(/^attachment/)]);
-    expect((await suite.applicant.get(`/staff/applications/${numberId}/documents/${front}`)).status).not.toBe(200);
+    // Without a staff session: sent to sign in (a 500 would also not be 200, and would say nothing of access).
+    const visitor = await suite.applicant.get(`/staff/applications/${numberId}/documents/${front}`);
+    expect([[303, 307].includes(visitor.status), new URL(visitor.headers.get('location') ?? '/', suite.app.baseUrl).pathname]).toEqual([true, '/staff/login']);
     const audit = await suite.database.select(`SELECT "action", "detail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'document-%' ORDER BY "id"`);
     expect(audit.map((row) => [row.action, JSON.parse(String(row.detail))])).toEqual([
       ['document-viewed', { documentId: front, kind: 'cdl-front' }],
@@ -369,5 +371,16 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
     expect(stdout).toMatch(/and [1-9]\d* unclaimed document uploads?\./);
     expect(await documentRows(`"id" = '${stray}'`)).toHaveLength(0);
+
+    // A saved application left until it expires takes its documents with it when purged.
+    const kept = await cdlPhotoIds(suite.applicant);
+    expect((await save({ documents: kept })).status).toBe(201);
+    const [left] = await suite.database.select(`SELECT "id" FROM "ApplicationDraft" ORDER BY "createdAt" DESC LIMIT 1`);
+    expect(await documentRows(`"draftId" = '${left!.id}'`)).toHaveLength(2);
+    await suite.database.sql(`UPDATE "ApplicationDraft" SET "expiresAt" = ${stamp(new Date(Date.now() - 1000))} WHERE "id" = '${left!.id}'`);
+    const purged = await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
+    expect(purged.stdout).toMatch(/^Deleted [1-9]\d* expired saved applications? and/);
+    expect(await suite.database.select(`SELECT "id" FROM "ApplicationDraft" WHERE "id" = '${left!.id}'`)).toEqual([]);
+    expect(await documentRows(`"id" IN ('${kept[0]}', '${kept[1]}')`)).toHaveLength(0);
   });
 });

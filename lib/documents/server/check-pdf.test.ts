@@ -72,8 +72,16 @@ describe('a PDF that acts when opened is refused', () => {
 
   it('calls a cut-off or scrambled file damaged', async () => {
     const whole = await pdfWith();
+    expect(await pdfProblem(whole)).toEqual({ pages: 1 });
+    // A real PDF cut off where a slow upload might stop, and the same bytes with its middle scrambled.
+    const cutOff = whole.subarray(0, Math.floor(whole.length * 0.6));
+    const scrambled = Buffer.from(whole);
+    scrambled.subarray(40, whole.length - 40).reverse();
+    for (const damaged of [cutOff, scrambled]) {
+      expect(sniffContent(damaged)).toBe('pdf');
+      expect(await pdfProblem(damaged)).toEqual({ problem: 'corrupt' });
+    }
     expect(await pdfProblem(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20)]))).toEqual({ problem: 'corrupt' });
-    expect(sniffContent(whole)).toBe('pdf');
   });
 });
 
