@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readPdf } from './read-pdf.mjs';
 
 /**
- * The PDF worker: one uploaded or stored PDF read off the main thread (lib/documents/server/pdf-reader.ts starts it,
+ * The PDF worker: one uploaded or stored PDF read off the main thread (lib/documents/server/check-pdf.ts starts it,
  * with a deadline and memory limits, and ends it after its answer). Plain JavaScript loaded by Node itself, outside
  * the app's bundles, so it runs the same under server.mjs, `next start` and jest. Answers `{ pages }`,
  * `{ pages, bytes }` (the safe copy) or `{ problem }`.
