@@ -136,4 +136,11 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard-carrier.png`));
+
+  // A date the dashboard cannot count (typed into the address): the default range, and a notice saying why.
+  await page.goto('/staff/dashboard?to=9999-12-31');
+  const notice = page.getByRole('status').filter({ hasText: 'Showing the 12 weeks up to today instead.' });
+  await expect(notice).toContainText('"9999-12-31" is not a day from 2000-01-01 to');
+  await expect(page.getByRole('region', { name: 'Status counts' }).getByRole('table')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard-refused-date.png`) });
 });
