@@ -2,8 +2,7 @@ import 'server-only';
 import { fieldsOf, ORDERED_STEPS } from '@/lib/applicant/steps';
 import { groupSlots, isSent } from '@/lib/applicant/steps/field-facts';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
-import type { FieldTexts } from '@/lib/i18n/field-texts';
-import en from '@/lib/i18n/messages/en.json';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 
 /**
  * Each answer of the flat body in words, for the published schema's `description`s: the wizard's English words for
@@ -12,15 +11,16 @@ import en from '@/lib/i18n/messages/en.json';
  * schema is.
  */
 
-const FIELDS = en.Fields as Record<string, FieldTexts>;
-const STEP_TITLES = en.Steps as Record<string, { title: string }>;
+/** Keys built from field and step names: looked up as strings (catalog.test.ts keeps every declared one present). */
+type Texts = { (key: string): string; has: (key: string) => boolean };
+const fields = catalogTexts('en', 'Fields') as unknown as Texts;
+const steps = catalogTexts('en', 'Steps') as unknown as Texts;
 
 /** A box whose words are an agreement text has none in the catalog; null for any other answer without words. */
 function words(base: string, spec: FieldSpec): string | null {
-  const texts = FIELDS[base];
-  if (!texts) return spec.kind === 'consent' ? `"Y" when the applicant checked the box of this text (${base}).` : null;
-  const asked = texts.question ?? texts.label;
-  const hint = texts.hint ? ` (${texts.hint})` : '';
+  if (!fields.has(base)) return spec.kind === 'consent' ? `"Y" when the applicant checked the box of this text (${base}).` : null;
+  const asked = fields.has(`${base}.question`) ? fields(`${base}.question`) : fields(`${base}.label`);
+  const hint = fields.has(`${base}.hint`) ? ` (${fields(`${base}.hint`)})` : '';
   const when = spec.shownWhen ? ` Asked when ${spec.shownWhen.field} is "${spec.shownWhen.equals}".` : '';
   return `${asked}${hint}.${when}`.replace(/([?.])\./, '$1');
 }
@@ -28,7 +28,7 @@ function words(base: string, spec: FieldSpec): string | null {
 export function fieldDescriptions(): Map<string, string> {
   const descriptions = new Map<string, string>();
   for (const step of ORDERED_STEPS) {
-    const title = STEP_TITLES[step.id]!.title;
+    const title = steps(`${step.id}.title`);
     for (const [name, spec] of fieldsOf(step)) {
       const said = isSent(spec) ? words(name, spec) : null;
       if (said) descriptions.set(name, `${title}: ${said}`);

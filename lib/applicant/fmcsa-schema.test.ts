@@ -3,7 +3,7 @@ import { defaultFormValues, type ApplicationFormValues, type PreviousAddress } f
 import { YES_NO_MESSAGE } from './rules';
 import { STEP_SCHEMAS, stepSchemas } from './step-schemas';
 import { residenceMessage } from './steps/basic-information.rules';
-import { englishMessage } from './validation-message';
+import { englishMessage } from '@/lib/i18n/english-validation';
 
 const LICENSE_DENIED_REASON_MESSAGE = englishMessage({ key: 'licenseDeniedReason' });
 

@@ -4,7 +4,7 @@ import { FMCSA_FORM_VERSION } from './form-version';
 import { toApplicantPayload } from './payload';
 import { YES_NO_MESSAGE } from './rules';
 import { stepSchemas, WORK_HISTORY_STEP, workDraftSchema } from './step-schemas';
-import { englishMessage } from './validation-message';
+import { englishMessage } from '@/lib/i18n/english-validation';
 
 const ESIGN_REQUIRED_MESSAGE = englishMessage({ key: 'esignRequired' });
 const NOTICE_REQUIRED_MESSAGE = englishMessage({ key: 'noticeRequired' });

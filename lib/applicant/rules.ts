@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { currentMonthIndex, monthIndex, MONTH_YEAR_PATTERN } from './residence';
+import { englishMessage } from '@/lib/i18n/english-validation';
 import { described, patternBody } from './input-facts';
 import { parseUsDate, US_DATE_PATTERN } from './us-date';
 import {
   carry,
-  englishMessage,
   say,
   validationErrorMap,
   type FieldName,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { createTranslator } from 'use-intl/core';
-import en from '@/lib/i18n/messages/en.json';
+import type en from '@/lib/i18n/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { fieldNameInMessage } from '@/lib/i18n/field-texts';
 
@@ -82,4 +82,3 @@ export function validationErrorMap(translate: ValidationTranslator): z.core.$Zod
   };
 }
 
-export const englishMessage = validationTranslator('en', en);

@@ -1,7 +1,7 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
 import { requestLocale } from '@/lib/i18n/resolve-locale';
 import { validationParseOptions } from '@/lib/i18n/validation-language';
-import { apiTexts } from '@/lib/i18n/server/api-texts';
+import { apiTexts } from '@/lib/i18n/server/catalog-texts';
 import { COPY_HEADER, issueCopyLink } from '@/lib/applicant-copy/server/copy-link';
 import { storeApplication } from '@/lib/server/application-store';
 import { submittedDraft } from '@/lib/drafts/server/draft-token';
@@ -54,7 +54,7 @@ export const POST = apiRoute('api/drivers', async (request) => {
   );
 
   // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
-  const consentTexts = await apiTexts(request.headers, 'ConsentsApi');
+  const consentTexts = apiTexts(request.headers, 'ConsentsApi');
   const consents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () =>
     fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, {
       invalid: consentTexts('invalid'),
@@ -64,7 +64,7 @@ export const POST = apiRoute('api/drivers', async (request) => {
   );
 
   // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).
-  const documentTexts = await apiTexts(request.headers, 'DocumentsApi');
+  const documentTexts = apiTexts(request.headers, 'DocumentsApi');
   const draft = submittedDraft(request.headers);
   const documents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () => {
     const db = await getDb();

@@ -1,6 +1,5 @@
 import 'server-only';
-import en from '@/lib/i18n/messages/en.json';
-import es from '@/lib/i18n/messages/es.json';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import { getDb, type Database } from '@/lib/server/db';
 import type { ConsentId, ConsentLanguage, ConsentText, ConsentValues } from '../consent-text';
 import type { ConsentConfig } from '../consent-config';
@@ -36,8 +35,6 @@ export async function carrierConsentSetup(db: Database, companyCode: string): Pr
 /** Whether the California notice can name the carrier's agency (ICRAA: name, address and telephone). */
 export const agencyNamed = (agency: Agency) => agency.name !== '' && agency.address !== '' && agency.phone !== '';
 
-const CATALOGS = { en: en.ConsentsApi, es: es.ConsentsApi } as const;
-
 /**
  * The values the texts are filled with, in one language: the carrier's record, or for a company code without one
  * the code itself and words saying the office gives the address.
@@ -49,13 +46,14 @@ export function consentValues(
   language: ConsentLanguage,
 ): ConsentValues {
   const named = agencyNamed(agency);
+  const t = catalogTexts(language, 'ConsentsApi');
   return {
     carrierName: carrier?.legalName || companyCode,
-    carrierAddress: carrier?.address || CATALOGS[language].carrierAddressUnknown,
+    carrierAddress: carrier?.address || t('carrierAddressUnknown'),
     agencyName: named ? agency.name : '',
     agencyAddress: named ? agency.address : '',
     agencyPhone: named ? agency.phone : '',
-    agencyWebsite: named ? agency.website || CATALOGS[language].agencyWebsiteNone : '',
+    agencyWebsite: named ? agency.website || t('agencyWebsiteNone') : '',
   };
 }
 
