@@ -30,28 +30,12 @@ export function TypedField({ name, field, spec, ariaLabel, required = spec.requi
   const label = t(`${field}.label`);
   const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
   const mask = maskOf(spec);
-  if (mask) {
-    return (
-      <MaskedTextField
-        name={name}
-        label={label}
-        mask={mask}
-        hint={hint}
-        ariaLabel={ariaLabel}
-        required={required}
-        autoComplete={spec.autoComplete}
-      />
-    );
-  }
+  const common = { name, label, hint, ariaLabel, required, autoComplete: spec.autoComplete };
+  if (mask) return <MaskedTextField {...common} mask={mask} />;
   return (
     <FormTextField
-      name={name}
-      label={label}
-      hint={hint}
-      ariaLabel={ariaLabel}
-      required={required}
+      {...common}
       disabled={disabled}
-      autoComplete={spec.autoComplete}
       uppercase={isUppercase(spec) || undefined}
       inputMode={spec.kind === 'text' && spec.numeric ? 'numeric' : undefined}
       type={spec.kind === 'email' ? 'email' : undefined}

@@ -1,7 +1,8 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { inUnpdf } from '@/tests/fixtures/pdfjs-report';
 import { startApp, type RunningApp } from './app-server';
 import type { TestDatabase } from './engines';
 import { withCdlPhotos } from './document-client';
@@ -134,15 +135,7 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     'const { text } = await extractText(new Uint8Array(Buffer.concat(chunks)), { mergePages: true });',
     'process.stdout.write(text);',
   ].join('\n');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  child.stdin.end(pdf);
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  if (code !== 0) throw new Error(`unpdf failed (${code}): ${err}`);
-  return out;
+  return inUnpdf(script, pdf);
 }
 
 export type StaffAccount = { email: string; name: string; role: string; password: string };
