@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { toApplicantPayload } from '@/lib/applicant/payload';
+import { documentFromAnswers } from '@/lib/applicant/application-document';
 import { applicantSchema } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
@@ -46,7 +47,7 @@ function withScreeningAnswers(schema: z.ZodMiniType, names: readonly string[] | 
 }
 
 /**
- * The flat payload for the API, checked with the API's own schema, with what travels beside it: the answers to the
+ * The application document for the API, checked with the API's own rules, with what travels beside it: the answers to the
  * carrier's screening questions and the background-check consents of step 11 (docs/consents.md), never inside the
  * form. `stepToFix` is step 1 while a screening question shown there is unanswered, else the step of the first
  * answer the API would refuse (the registry's step that asks for it, lib/applicant/steps), else step 11 while a
@@ -62,7 +63,8 @@ export function checkedPayload(
   const check = applicantSchema.safeParse(answers);
   const consents = consentsToSend();
   const payload: ApplicationPayload = {
-    ...answers,
+    // The application document (docs/api.md), checked above as the flat answers it maps to: the same rules.
+    ...documentFromAnswers(answers),
     ...(screening && { screening: sentScreeningAnswers(screening, values.screening) }),
     ...(shownPage && { shownPage }),
     ...(consents && { consents }),

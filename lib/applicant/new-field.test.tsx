@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { pdfOfRecordText } from '@/tests/pdf-of-record';
 
@@ -23,7 +21,7 @@ type Modules = {
   drafts: typeof import('@/lib/drafts/server/draft-answers');
   document: typeof import('@/lib/staff/application-document');
   storedFixture: typeof import('@/lib/staff/stored-application-fixture');
-  columns: typeof import('./answer-columns');
+  applicationDocument: typeof import('./application-document');
   versions: typeof import('@/lib/signed-content/server/signed-content-versions');
   signedContent: typeof import('@/lib/signed-content/server/signed-content');
   catalog: typeof import('@/lib/i18n/catalog');
@@ -64,7 +62,7 @@ function withTheNewField(): Modules {
       drafts: require('@/lib/drafts/server/draft-answers'),
       document: require('@/lib/staff/application-document'),
       storedFixture: require('@/lib/staff/stored-application-fixture'),
-      columns: require('./answer-columns'),
+      applicationDocument: require('./application-document'),
       versions: require('@/lib/signed-content/server/signed-content-versions'),
       signedContent: require('@/lib/signed-content/server/signed-content'),
       catalog: require('@/lib/i18n/catalog'),
@@ -159,28 +157,24 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
     expect(pdf).toContain(`${ENGLISH.label.toUpperCase()}\nB-1234`);
   });
 
-  it('gets its column from `npm run db:migration:create`, which writes it into prisma/schema.prisma', () => {
-    const schemaFile = readFileSync(join(__dirname, '../../prisma/schema.prisma'), 'utf8');
-    const written = app.columns.withAnswerColumns(schemaFile);
-    expect(written).not.toBe(schemaFile);
-    expect(written.replace(`\n  ${FIELD.padEnd(23)} String   @default("")`, '')).toBe(schemaFile);
+  it('is stored in the application document, with no migration', () => {
+    const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'B' }));
+    const document = app.applicationDocument.documentFromAnswers(answers);
+    expect(document).toHaveProperty(FIELD, 'B');
+    expect(app.applicationDocument.answersFromDocument(document)).toHaveProperty(FIELD, 'B');
+    // A document stored before the field existed reads it as not given.
+    const { [FIELD]: _new, ...older } = document;
+    expect(app.applicationDocument.answersFromDocument(older)).toHaveProperty(FIELD, '');
   });
 
-  it('is signed once a content version that adds it is appended, and only then', () => {
-    const { VERSION_DECLARATIONS, signedContentVersions } = app.versions;
-    const sorted = (names: readonly string[]) => [...names].sort();
-    // Without the new version, the newest one does not cover the new answer (lib/signed-content/server/signed-content.test.ts fails).
-    expect(sorted(signedContentVersions(VERSION_DECLARATIONS).at(-1)!.fields)).not.toEqual(sorted(schema.APPLICANT_FIELDS));
-    const next = VERSION_DECLARATIONS.at(-1)!.version + 1;
-    const appended = signedContentVersions([...VERSION_DECLARATIONS, { version: next, adds: [FIELD], serialization: 'v3' }]);
-    expect(sorted(appended.at(-1)!.fields)).toEqual(sorted(schema.APPLICANT_FIELDS));
-    const registry = app.signedContent.signedContentRegistry(appended);
+  it('is signed with the document under the current content version, with no version appended', () => {
+    const { signedContentRegistry } = app.signedContent;
+    const registry = signedContentRegistry(app.versions.SIGNED_CONTENT_VERSIONS);
     const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'B' }));
     const receipt = { receivedAt: '2026-11-20T15:04:05.000Z', ip: '203.0.113.7', userAgent: 'Test' };
     const key = Buffer.alloc(32, 7);
     const audit = registry.auditRecord(answers);
     const digest = registry.digest(answers, receipt, audit, key)!;
-    expect(audit.contentVersion).toBe(next);
     expect(registry.verify(answers, receipt, JSON.stringify(audit), digest, key)).toBe('verified');
     expect(registry.verify({ ...answers, [FIELD]: 'C' }, receipt, JSON.stringify(audit), digest, key)).toBe('altered');
   });

@@ -55,7 +55,7 @@ const sent = (values: Values, names: readonly string[]) => names.some((name) => 
  * A step's rules over the flat payload: its declared requirements (a table's first row unless NONE, an entry of a
  * list given whole, a field asked after another answer), then its own rules.
  */
-function stepRule(step: StepSpec, values: Values, context: RuleContext) {
+export function stepRule(step: StepSpec, values: Values, context: RuleContext) {
   requireDeclared(step.fields ?? {}, values, context, 'api');
   const rules = STEP_RULES[step.id];
   for (const [groupName, group] of Object.entries(step.groups ?? {})) {
@@ -73,12 +73,14 @@ function stepRule(step: StepSpec, values: Values, context: RuleContext) {
   rules?.both?.(values, context);
 }
 
+export const formVersionRule = choice([FMCSA_FORM_VERSION], { key: 'formVersion' }).register(z.globalRegistry, {
+  description: 'Sent by a client that asks every 49 CFR 391.21 item (this wizard); the original client sends none.',
+});
+
 const applicantShape = {
   compCode: companyCode,
   ...Object.assign({}, ...ORDERED_STEPS.map(stepShape)),
-  formVersion: choice([FMCSA_FORM_VERSION], { key: 'formVersion' }).register(z.globalRegistry, {
-    description: 'Sent by a client that asks every 49 CFR 391.21 item (this wizard); the original client sends none.',
-  }),
+  formVersion: formVersionRule,
 } as Shape;
 
 /** Every answer of the flat payload, by name: what is stored, and what the applicant's signature covers. */
@@ -91,13 +93,11 @@ export const applicantAnswers = z.object(applicantShape).check(
   }),
 );
 
-export const applicantSchema = z.pipe(
-  applicantAnswers,
-  z.transform(
-    (values: Values) =>
-      ORDERED_STEPS.reduce((stored, step) => STEP_RULES[step.id]?.stored?.(stored) ?? stored, values) as Applicant,
-  ),
-);
+/** The answers in the form they are stored in: each step's `stored` rule applied (./steps/*.rules.ts). */
+export const toStoredAnswers = (values: Values) =>
+  ORDERED_STEPS.reduce((stored, step) => STEP_RULES[step.id]?.stored?.(stored) ?? stored, values) as Applicant;
+
+export const applicantSchema = z.pipe(applicantAnswers, z.transform(toStoredAnswers));
 
 /** The validated applicant as stored: every field of docs/specification.md §3 but numberId/creationDate, all strings. */
 export type Applicant = Record<PayloadName, string>;

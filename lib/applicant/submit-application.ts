@@ -3,17 +3,19 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrf-names';
 import { SHOWN_LANGUAGE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { DraftKey } from '@/lib/drafts/draft-requests';
 import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
+import type { ApplicationDocument } from './application-document';
 import type { Applicant } from './schema';
 import type { WizardAdditions } from './submission';
 
 export const SUBMIT_URL = '/api/drivers';
 
 /**
- * What POST /api/drivers takes: the flat answers, and beside them the answers to the carrier's screening questions
+ * What POST /api/drivers takes: the application document (the wizard's) or the original client's flat answers, and
+ * beside them the answers to the carrier's screening questions
  * (docs/screening.md), the background-check consents (docs/consents.md) and the ids of step 4's documents
  * (docs/documents.md).
  */
-export type ApplicationPayload = Applicant & WizardAdditions;
+export type ApplicationPayload = (ApplicationDocument | Applicant) & WizardAdditions;
 /** A request that hangs (dead connection on a phone) must end in the retry dialog, not an endless spinner. */
 const TIMEOUT_MS = 30_000;
 

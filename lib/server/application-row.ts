@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
+import { documentFromAnswers, storedDocument } from '@/lib/applicant/application-document';
 import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
 import { EMPTY_ATTRIBUTION, type Attribution } from '@/lib/sources/attribution';
 import { linkKeys } from './link-keys.mjs';
@@ -20,7 +21,8 @@ export type Receipt = {
 };
 
 /**
- * The Applicant row for one validated application: the SSN only encrypted (plus its last four digits for
+ * The Applicant row for one validated application: its answers as the application document (without the SSN), the
+ * few answers the office lists and searches by copied into columns of their own, the SSN only encrypted (plus its last four digits for
  * display and its keyed digest for linking a returning applicant), the 391.21 items it lacks, the signature audit
  * record with its digest (over the answers and the signed sections the submission carried, e.g. its documents'
  * digests), and where the applicant came from. The benchmark's baseline
@@ -33,8 +35,14 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     userAgent: receipt.userAgent.slice(0, 512),
   };
   const signatureAudit = signatureAuditRecord(applicant, receipt.shownLanguage);
+  const document = storedDocument(documentFromAnswers(applicant));
   return {
-    ...applicant,
+    // Text on both engines' drivers: SQLite keeps it as is, PostgreSQL reads it into jsonb.
+    answers: JSON.stringify(document),
+    compCode: applicant.compCode,
+    applicantName: applicant.applicantName,
+    medicalCardMissing: applicant.medicalCardMissing,
+    medicalCardExpiration: applicant.medicalCardExpiration,
     // Set here rather than by the column default so the webhook's receivedAt and the signed receipt time are
     // the stored time exactly.
     creationDate: receipt.receivedAt,
@@ -46,7 +54,7 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     userAgent: facts.userAgent,
     missingItems: storedMissingItems(missingItems(applicant, receipt.receivedAt)),
     signatureAudit: JSON.stringify(signatureAudit),
-    signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey, sections) ?? '',
+    signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey, sections, document) ?? '',
     ...linkKeys(applicant, dataKey),
     ...(receipt.attribution ?? EMPTY_ATTRIBUTION),
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
+import { withStoredAnswers } from '@/lib/server/stored-answers';
 import { loadSignedSections } from '@/lib/signed-content/server/signed-sections';
 
 /**
@@ -15,7 +16,7 @@ export async function findApplication(numberId: number) {
     include: { reviewEntries: { orderBy: { createdAt: 'asc' } } },
   });
   // The parts of what was signed that live in tables of their own, read back to verify the signature.
-  return row && { ...row, signedSections: await loadSignedSections(db, numberId) };
+  return row && { ...withStoredAnswers(row), signedSections: await loadSignedSections(db, numberId) };
 }
 
 export type StoredApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

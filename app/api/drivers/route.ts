@@ -1,4 +1,6 @@
 import { applicantSchema, fieldMessages, type Applicant } from '@/lib/applicant/schema';
+import { isApplicationDocument } from '@/lib/applicant/application-document';
+import { applicationDocumentSchema } from '@/lib/applicant/document-schema';
 import { requestLocale } from '@/lib/i18n/resolve-locale';
 import { validationParseOptions } from '@/lib/i18n/validation-language';
 import { apiTexts } from '@/lib/i18n/server/catalog-texts';
@@ -42,8 +44,10 @@ export const POST = apiRoute('api/drivers', async (request) => {
   await checkAllowance(submissionAllowance(facts.ip), 'Too many applications were sent from this network. Please wait, then try again.');
   const body = await readJson(request, config.maxBodyBytes);
 
-  // The field messages in the applicant's language (the cookie, else the browser's), as the wizard shows them.
-  const parsed = applicantSchema.safeParse(body, await validationParseOptions(requestLocale(request.headers)));
+  // The application document (the wizard's), or the original client's flat answers: the same rules, the same stored
+  // answers. The field messages in the applicant's language (the cookie, else the browser's), as the wizard shows them.
+  const schema = isApplicationDocument(body) ? applicationDocumentSchema : applicantSchema;
+  const parsed = schema.safeParse(body, await validationParseOptions(requestLocale(request.headers)));
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;

@@ -3,6 +3,7 @@ import type { Staff } from '@/lib/auth/staff-session';
 import { findCompany } from '@/lib/companies/companies';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { getDb } from '@/lib/server/db';
+import { withStoredAnswers } from '@/lib/server/stored-answers';
 import { serverConfig } from '@/lib/server/env';
 import { employersToAsk } from '@/lib/inquiries/server/employer-facts';
 import { storedInquiryMailJson } from '@/lib/inquiries/server/request-mail';
@@ -19,8 +20,9 @@ type Refusal = { kind: 'not-found' | 'not-asked' | 'no-email' | 'no-mail' | 'ans
 
 async function inquiryFor(numberId: number, job: number) {
   const db = await getDb();
-  const application = await db.applicant.findUnique({ where: { numberId } });
-  if (!application) return { kind: 'not-found' } as const;
+  const row = await db.applicant.findUnique({ where: { numberId } });
+  if (!row) return { kind: 'not-found' } as const;
+  const application = withStoredAnswers(row);
   const employer = employersToAsk(application).find((entry) => entry.job === job);
   if (!employer) return { kind: 'not-asked' } as const;
   // One row per application and job, made on first use (two reviewers at once reach the same row).

@@ -2,6 +2,7 @@ import 'server-only';
 import { publishedWording } from '@/lib/signed-content/agreement-texts-by-language';
 import { findCompany } from '@/lib/companies/companies';
 import { getDb } from '@/lib/server/db';
+import { withStoredAnswers } from '@/lib/server/stored-answers';
 import { previousEmployers } from './employer-facts';
 import { hashResponseToken, TOKEN_PATTERN } from './token';
 
@@ -77,21 +78,14 @@ export async function openInquiry(token: string, now: Date = new Date()): Promis
     where: { tokenHash: hashResponseToken(token) },
     select: {
       id: true, numberId: true, job: true, expiresAt: true, answeredAt: true,
-      applicant: {
-        select: {
-          creationDate: true, applicantName: true, compCode: true, signature64: true, safetyHistoryAuthorized: true, signatureAudit: true,
-          employer1: true, empFrom1: true, empTo1: true, position1: true, fmcsr1: true, drugTest1: true,
-          employer2: true, empFrom2: true, empTo2: true, position2: true, fmcsr2: true, drugTest2: true,
-          employer3: true, empFrom3: true, empTo3: true, position3: true, fmcsr3: true, drugTest3: true,
-        },
-      },
+      applicant: { select: { creationDate: true, applicantName: true, compCode: true, signatureAudit: true, answers: true } },
     },
   });
   if (!row || !row.expiresAt) return { kind: 'unknown' };
   if (row.answeredAt) return { kind: 'answered', answeredAt: row.answeredAt };
   if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
 
-  const { applicant } = row;
+  const applicant = withStoredAnswers(row.applicant);
   const employer = previousEmployers(applicant).find((entry) => entry.job === row.job);
   const company = applicant.compCode ? await findCompany(applicant.compCode.toUpperCase()) : null;
   return {

@@ -39,6 +39,7 @@ export function signatureRecord(row: StoredApplication): SignatureRecord {
       row.signedContentDigest,
       dataKey,
       row.signedSections,
+      row.answers,
     );
   } catch {
     // An SSN that no longer decrypts was changed (AES-GCM authenticates it).

@@ -4,12 +4,11 @@ import { keyedDigest } from '@/lib/server/pii-crypto';
 /**
  * The versions of the signed content. A stored application names the version it was signed under
  * (signatureAudit.contentVersion) and is verified with that version for as long as it is kept (49 CFR 391.51: the
- * driver's file, for the employment plus three years), so a version is frozen once it ships: it declares the
- * answers it adds to the version before it, written out, never derived from the live declarations, and names its
- * serialization, which is a frozen function of its own. Adding an answer to the application means appending a
- * version to SIGNED_CONTENT_VERSIONS; signed-content.test.ts fails while the newest version's fields differ from
- * the schema's, and tests/fixtures/signed-application-v*.json — rows stored by the app under each version — must
- * keep verifying after every change.
+ * driver's file, for the employment plus three years), so a version is frozen once it ships: its serialization is a
+ * frozen function of its own. Versions 1 to 3 signed a written-out list of answers (each version adding to the one
+ * before it); from version 4 on the stored application document is signed whole, so a new answer needs no version.
+ * tests/fixtures/signed-application-v*.json — applications stored under each version — must keep verifying after
+ * every change, on both engines, before and after the move into the document (tests/api/document-migration.test.ts).
  */
 
 /** The languages the applicant can be shown the application in. */
@@ -33,6 +32,11 @@ export type SignedContent = {
    * form; a version signs those it names (from serialization v3 on).
    */
   sections?: Readonly<Record<string, unknown>>;
+  /**
+   * The application document as stored (lib/applicant/application-document.ts, without the SSN): what serialization
+   * v4 signs in place of a list of answers.
+   */
+  document?: Readonly<Record<string, unknown>>;
 };
 
 export type SignedContentVersion = {
@@ -135,6 +139,24 @@ function serializeV3(version: number, fields: readonly string[], sections: reado
     });
 }
 
+/**
+ * Serialization v4: the application document itself, as stored, with the SSN beside its answers as `hmac:` and its
+ * keyed digest: `{consents, document, language, receipt, sections, texts, version}`. No list of answers: an answer
+ * added to the application is signed as part of the document, with no new version.
+ */
+function serializeV4(version: number, _fields: readonly string[], sections: readonly string[]) {
+  return (content: SignedContent, dataKey: Buffer): string =>
+    canonicalJsonV1({
+      version,
+      document: { ...content.document, ssn: `hmac:${keyedDigest(String(content.answers.ssn ?? ''), dataKey)}` },
+      texts: content.texts,
+      consents: content.consents,
+      receipt: content.receipt,
+      language: content.language,
+      sections: Object.fromEntries(sections.map((name) => [name, content.sections?.[name] ?? null])),
+    });
+}
+
 /** Each answer of `fields` as its stored string ('' when absent), the SSN as `hmac:` and its keyed digest. */
 function signedAnswersOf(fields: readonly string[]) {
   return (content: SignedContent, dataKey: Buffer) =>
@@ -184,6 +206,8 @@ const SERIALIZATIONS = {
   v2: serializeV2,
   /** `{answers, consents, language, receipt, sections, texts, version}`: version 2's, with the signed sections. */
   v3: serializeV3,
+  /** `{consents, document, language, receipt, sections, texts, version}`: the stored document in place of an answer list. */
+  v4: serializeV4,
 } as const;
 
 /** A version as it is appended: what it adds to the version before it, and how it is serialized. */
@@ -197,8 +221,9 @@ export type VersionDeclaration = {
 };
 
 /**
- * Every version ever shipped, oldest first; the last one signs new applications. Append the next version here:
- * `{ version: <n>, adds: ['<newField>'], serialization: 'v3' }`. Never edit one that shipped.
+ * Every version ever shipped, oldest first; the last one signs new applications. Never edit one that shipped. A new
+ * answer needs no version (the document is signed whole); a new signed section does: `{ version: <n>, adds: [],
+ * addsSections: ['<section>'], serialization: 'v4' }`.
  */
 export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
   { version: 1, adds: V1_ANSWERS, serialization: 'v1' },
@@ -215,6 +240,9 @@ export const VERSION_DECLARATIONS: readonly VersionDeclaration[] = [
     addsSections: ['screening', 'consents', 'documents'],
     serialization: 'v3',
   },
+  // The application document as stored (one JSON object, lists for the repeated groups) in place of a list of
+  // answers: from this version on, a new answer needs no new version.
+  { version: 4, adds: [], serialization: 'v4' },
 ];
 
 /** The versions in full: each one's answers are its predecessor's followed by what it adds. */
@@ -223,7 +251,9 @@ export function signedContentVersions(declarations: readonly VersionDeclaration[
   for (const { version, adds, addsSections = [], serialization } of declarations) {
     const fields = Object.freeze([...(versions.at(-1)?.fields ?? []), ...adds]);
     const sections = Object.freeze([...(versions.at(-1)?.sections ?? []), ...addsSections]);
-    if (sections.length > 0 && serialization !== 'v3') throw new Error(`Version ${version} signs sections: it needs serialization v3`);
+    if (sections.length > 0 && (serialization === 'v1' || serialization === 'v2')) {
+      throw new Error(`Version ${version} signs sections: it needs serialization v3 or later`);
+    }
     versions.push(
       Object.freeze({
         version,

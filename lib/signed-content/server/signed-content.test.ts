@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { APPLICANT_FIELDS, applicantSchema, type Applicant } from '@/lib/applicant/schema';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { answersFromDocument, documentFromAnswers, storedDocument } from '@/lib/applicant/application-document';
 import {
   SIGNED_CONTENT_VERSION,
   signatureAuditRecord,
@@ -61,12 +62,13 @@ describe('the signed-content digest', () => {
 });
 
 describe('the content versions', () => {
-  it('sign new applications under the newest version, whose fields are exactly the answers the schema stores', () => {
-    // Fails when an answer is added to (or removed from) the schema without a new content version: the new answer
-    // would not be covered by the signature, or every stored application would read as altered.
-    const newest = SIGNED_CONTENT_VERSIONS.at(-1)!;
-    expect(audit.contentVersion).toBe(newest.version);
-    expect([...newest.fields].sort()).toEqual([...APPLICANT_FIELDS].sort());
+  it('sign new applications under the newest version, whose digest covers every answer the schema stores', () => {
+    // The newest version signs the application document whole: changing any one answer, the SSN included, alters it.
+    expect(audit.contentVersion).toBe(SIGNED_CONTENT_VERSIONS.at(-1)!.version);
+    const uncovered = APPLICANT_FIELDS.filter(
+      (name) => verifySignedContent({ ...answers, [name]: `${answers[name]}9` }, receipt, auditJson, digest, key) !== 'altered',
+    );
+    expect(uncovered).toEqual([]);
   });
 
   it("sign the background-check consents of step 11, a section of their own (lib/consents), from the version after 2", () => {
@@ -145,39 +147,17 @@ describe('version 2: the authorization of the 391.23 inquiries, and the language
   });
 });
 
-describe('adding a field to the application (a copy of the registry with the next version)', () => {
-  // What the next field needs: the next version adds the new answer to the current ones, and signs new applications.
-  const withNext = signedContentRegistry(
-    signedContentVersions([...VERSION_DECLARATIONS, { version: NEXT_VERSION, adds: ['twicCardExpiration'], serialization: 'v3' }]),
-  );
-  // A row stored after the migration: the new column exists on old rows too, empty.
-  const currentRow = { ...answers, twicCardExpiration: '' };
-  const nextAnswers = { ...answers, twicCardExpiration: '03/31/2029' };
-  const nextAudit = withNext.auditRecord(nextAnswers);
-  const nextDigest = withNext.digest(nextAnswers, receipt, nextAudit, key)!;
+describe('adding an answer to the application: no new content version', () => {
+  // An application stored before an answer existed: its document has no such property (here the examiner's number).
+  const { medicalExaminerNumber: _absent, ...storedBefore } = storedDocument(documentFromAnswers(answers));
+  const digestBefore = signedContentDigest(answers, receipt, audit, key, {}, storedBefore)!;
+  const readBack: Record<string, string> = { ...answersFromDocument(storedBefore), ssn: answers.ssn };
 
-  it('still verifies applications signed under the current version, whatever the new column holds', () => {
-    expect(withNext.verify(currentRow, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withNext.verify({ ...currentRow, twicCardExpiration: '01/01/2030' }, receipt, auditJson, digest, key)).toBe('verified');
-    expect(withNext.verify({ ...currentRow, applicantName: 'Someone Else' }, receipt, auditJson, digest, key)).toBe('altered');
-  });
-
-  it('signs new applications under the next version, which covers the new answer', () => {
-    expect(nextAudit.contentVersion).toBe(NEXT_VERSION);
-    expect(withNext.verify(nextAnswers, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('verified');
-    const changed = { ...nextAnswers, twicCardExpiration: '03/31/2030' };
-    expect(withNext.verify(changed, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('altered');
-  });
-
-  it("does not verify a current application with the next version's list, nor the reverse", () => {
-    const claimsNext = JSON.stringify({ ...audit, contentVersion: NEXT_VERSION });
-    expect(withNext.verify(currentRow, receipt, claimsNext, digest, key)).toBe('altered');
-    const claimsCurrent = JSON.stringify({ ...nextAudit, contentVersion: SIGNED_CONTENT_VERSION });
-    expect(withNext.verify(nextAnswers, receipt, claimsCurrent, nextDigest, key)).toBe('altered');
-  });
-
-  it('is unknown to the app as it is today, so a record of the next version reads as altered there rather than half-checked', () => {
-    expect(verifySignedContent(nextAnswers, receipt, JSON.stringify(nextAudit), nextDigest, key)).toBe('altered');
+  it('still verifies the applications stored before it, as their stored document reads', () => {
+    expect(readBack.medicalExaminerNumber).toBe('');
+    expect(verifySignedContent(readBack, receipt, auditJson, digestBefore, key, {}, storedBefore)).toBe('verified');
+    expect(verifySignedContent(readBack, receipt, auditJson, digestBefore, key, {}, { ...storedBefore, medicalExaminerNumber: '' })).toBe('altered');
+    expect(verifySignedContent(readBack, receipt, auditJson, digestBefore, key, {}, { ...storedBefore, applicantName: 'Someone Else' })).toBe('altered');
   });
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { AGREEMENT_TEXTS, publishedWording } from '@/lib/signed-content/agreement-texts-by-language';
 import type { Applicant } from '@/lib/applicant/schema';
+import { documentFromAnswers, storedDocument } from '@/lib/applicant/application-document';
 import type { SignedSections } from './signed-sections';
 import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion } from './signed-content-versions';
 
@@ -10,8 +11,8 @@ import { SIGNED_CONTENT_VERSIONS, type ShownLanguage, type SignedContentVersion 
  * and a SHA-256 digest of a canonical serialization of the signed content, so the office can show that a stored
  * application is still exactly what its applicant signed.
  *
- * The signed content: every answer of the content version's field list (the signature PNG and its strokes among
- * them), the full texts the applicant agreed to, by version, the consents and the receipt facts. Which answers and
+ * The signed content: the application's answers (from version 4 the stored application document, before it every
+ * answer of the version's field list; the signature PNG and its strokes among them), the full texts the applicant agreed to, by version, the consents and the receipt facts. Which answers and
  * which bytes is decided by the content version (signed-content-versions.ts), recorded with each application and
  * used again, and only, to verify it.
  */
@@ -125,6 +126,8 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
     audit: SignatureAudit,
     dataKey: Buffer,
     sections: SignedSections = {},
+    /** The application document as stored; absent when signing a submission, whose document is made from `answers`. */
+    document?: Readonly<Record<string, unknown>>,
   ): string | null {
     const version = byNumber.get(audit.contentVersion);
     if (!version) return null;
@@ -138,13 +141,28 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
       if (published === undefined) return null;
       texts[role] = published.wording;
     }
-    const content = version.serialize({ answers, texts, consents: audit.consents, receipt, language, sections }, dataKey);
+    const content = version.serialize(
+      {
+        answers,
+        texts,
+        consents: audit.consents,
+        receipt,
+        language,
+        sections,
+        // Made only for a version that signs it: the versions before 4 read their answer lists.
+        get document() {
+          return document ?? storedDocument(documentFromAnswers(answers));
+        },
+      },
+      dataKey,
+    );
     return createHash('sha256').update(content, 'utf8').digest('hex');
   }
 
   /**
    * Recomputes the digest over what is stored now, under the content version the application was signed with.
-   * `answers` must carry the decrypted SSN. An application stored before signatures were audited has no record
+   * `answers` (the flat answers read from the stored document) must carry the decrypted SSN; `document` is the stored
+   * document itself, which version 4 on signs as it is. An application stored before signatures were audited has no record
    * ('not-recorded'); a record that cannot be read, names a content version or a wording this app does not know,
    * or whose digest differs was not signed as it stands ('altered'). `sections` are the application's signed sections
    * as stored now (./signed-sections.ts).
@@ -156,6 +174,7 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
     storedDigest: string,
     dataKey: Buffer,
     sections: SignedSections = {},
+    document?: Readonly<Record<string, unknown>>,
   ): Integrity {
     if (!auditJson || !storedDigest) return 'not-recorded';
     let audit: SignatureAudit;
@@ -165,7 +184,7 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
       return 'altered';
     }
     if (typeof audit !== 'object' || audit === null || typeof audit.texts !== 'object' || audit.texts === null) return 'altered';
-    return digest(answers, receipt, audit, dataKey, sections) === storedDigest ? 'verified' : 'altered';
+    return digest(answers, receipt, audit, dataKey, sections, document) === storedDigest ? 'verified' : 'altered';
   }
 
   return { current, auditRecord, digest, verify };
