@@ -208,11 +208,16 @@ async function withMigrationLock(database, work) {
 /**
  * Applies the migrations not yet recorded in the database, as `prisma migrate deploy` does.
  * @param {string | undefined} [url] defaults to DATABASE_URL
+ * @param {{ before?: string }} [options] `before`: only the migrations whose folder sorts before this name (a test
+ *   restores data into the schema an older release had, then migrates it)
  * @returns {Promise<string[]>} names of the migrations applied now
  */
-export async function applyPendingMigrations(url) {
+export async function applyPendingMigrations(url, { before } = {}) {
   const database = resolveDatabase(url);
   const migrationsList = loadMigrations(database.migrationsDir);
+  if (before) {
+    migrationsList.migrationDirectories = migrationsList.migrationDirectories.filter((entry) => entry.path.localeCompare(before) < 0);
+  }
   // On SQLite the engine takes the file exclusively (PRAGMA locking_mode=EXCLUSIVE), which fails once a running
   // app has it open: `npm run staff:add` next to a running app would fail. With nothing to apply, a plain read
   // says so and the engine is not started at all.

@@ -4,6 +4,7 @@ import { fieldsOf } from '@/lib/applicant/steps/field-kinds';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
 import { sqliteDatabase } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
+import { documentPath } from '@/lib/applicant/application-document';
 
 /**
  * Every answer the steps declare (lib/applicant/steps) shows on the staff page and in the PDF of record: a stored
@@ -42,11 +43,10 @@ describe('the application of record', () => {
 
   it('shows every declared answer, as stored, on the staff page and in the PDF', async () => {
     const numberId = await submitApplication(suite.applicant, {});
-    const assignments = [
-      ...typed.map(({ name }) => `"${name}" = '${valueOf(name)}'`),
-      ...[...deciding].map(([name, equals]) => `"${name}" = '${equals}'`),
-    ];
-    await suite.database.sql(`UPDATE "Applicant" SET ${assignments.join(', ')} WHERE "numberId" = ${numberId}`);
+    // Each answer written into the stored document where it lives (a list's entry for a repeated group).
+    for (const [name, value] of [...typed.map(({ name }) => [name, valueOf(name)] as const), ...deciding]) {
+      await suite.database.setAnswer(numberId, documentPath(name), value);
+    }
     const [admin] = suite.staff;
     const page = await admin!.get(`/staff/applications/${numberId}`);
     const pdf = await admin!.get(`/staff/applications/${numberId}/pdf`);

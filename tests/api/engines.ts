@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
+import { answersFromDocument } from '@/lib/applicant/application-document';
 
 export type Row = Record<string, unknown>;
 
@@ -13,7 +14,10 @@ export type Row = Record<string, unknown>;
 export type TestDatabase = {
   name: 'sqlite' | 'postgresql';
   env: Record<string, string>;
+  /** The Applicant rows, each with its document's answers under their flat names beside the columns. */
   rows: () => Promise<Row[]>;
+  /** Changes one answer inside a stored application document (`['workEntries', 0, 'employer']`), as an editor of the database would. */
+  setAnswer: (numberId: number, path: readonly (string | number)[], value: string) => Promise<void>;
   sql: (statement: string) => Promise<void>;
   /** Any SELECT, for tables other than Applicant (the audit log, staff accounts). */
   select: (statement: string) => Promise<Row[]>;
@@ -24,6 +28,12 @@ export type TestDatabase = {
   storedBytes: () => Promise<Buffer>;
   dataKey: () => Buffer;
   drop: () => Promise<void>;
+};
+
+/** A row as the tests read it: the document's answers by their flat names, then the row's own columns. */
+const withAnswers = (row: Row): Row => {
+  const document = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+  return { ...answersFromDocument(document), ...row };
 };
 
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? '';
@@ -39,7 +49,16 @@ export function sqliteDatabase(): TestDatabase {
     rows: async () => {
       const db = open(true);
       try {
-        return db.prepare('SELECT * FROM "Applicant" ORDER BY "numberId"').all() as Row[];
+        return (db.prepare('SELECT * FROM "Applicant" ORDER BY "numberId"').all() as Row[]).map(withAnswers);
+      } finally {
+        db.close();
+      }
+    },
+    setAnswer: async (numberId, path, value) => {
+      const db = open(false);
+      try {
+        const jsonPath = `$${path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('')}`;
+        db.prepare('UPDATE "Applicant" SET "answers" = json_set("answers", ?, ?) WHERE "numberId" = ?').run(jsonPath, value, numberId);
       } finally {
         db.close();
       }
@@ -94,7 +113,15 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   return {
     name: 'postgresql',
     env: { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: key.toString('base64') },
-    rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows),
+    rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows.map(withAnswers)),
+    setAnswer: (numberId, path, value) =>
+      withClient(async (client) => {
+        await client.query('UPDATE "Applicant" SET "answers" = jsonb_set("answers", $1::text[], to_jsonb($2::text)) WHERE "numberId" = $3', [
+          path.map(String),
+          value,
+          numberId,
+        ]);
+      }),
     sql: (statement) => withClient(async (client) => void (await client.query(statement))),
     select: (statement) => withClient(async (client) => (await client.query(statement)).rows),
     storedBytes: async () =>

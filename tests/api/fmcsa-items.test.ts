@@ -18,7 +18,7 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
   const reviewer = () => suite.staff[0]!;
 
   const row = async (numberId: number) =>
-    (await suite.database.select(`SELECT * FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]!;
+    (await suite.database.rows()).find((stored) => Number(stored.numberId) === numberId)!;
   const listRow = async (name: string) => {
     const html = (await reviewer().get(`/staff?q=${encodeURIComponent(name)}`)).text;
     return /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';

@@ -104,14 +104,14 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
     expect(authorized).not.toContain('no electronic authorization');
 
     // An application signed before the form asked for the authorization (signed-content version 1) holds none.
-    await database.sql(`UPDATE "Applicant" SET "safetyHistoryAuthorized" = '' WHERE "numberId" = ${numberId}`);
+    await database.setAnswer(numberId, ['safetyHistoryAuthorized'], '');
     try {
       const without = await readable();
       expect(without).toContain("it holds no electronic authorization of this inquiry: TSK Interstate Services LLC must obtain the driver's written authorization");
       expect(without).not.toContain(SAFETY_HISTORY_AUTHORIZATION.text);
       expect(without).toContain('Send the answers');
     } finally {
-      await database.sql(`UPDATE "Applicant" SET "safetyHistoryAuthorized" = 'Y' WHERE "numberId" = ${numberId}`);
+      await database.setAnswer(numberId, ['safetyHistoryAuthorized'], 'Y');
     }
   });
 

@@ -31,7 +31,7 @@ describe('applications stored under earlier signed-content versions', () => {
   });
 
   // A fixture with signed sections (version 3 on) verifies only with its sections read back from their tables:
-  // tests/api/signature-audit.test.ts restores it into real databases and checks it there.
+  // tests/api/document-migration.test.ts restores it into real databases and checks it there.
   it.each(fixtures.filter(([, fixture]) => !('sections' in fixture)))('%s verifies, as the staff page and the PDF show it', (_name, fixture) => {
     const record = signatureRecord(stored(fixture));
     expect(record.integrity).toBe('verified');
