@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answersFromDocument } from '@/lib/applicant/application-document';
-import { applyPendingMigrations } from '@/lib/server/schema-engine.mjs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { testEngines, type Row, type TestDatabase } from './engines';
 import { pdfText, staffAppPerSuite } from './staff-client';
 
@@ -15,6 +16,14 @@ import { pdfText, staffAppPerSuite } from './staff-client';
 const engines = testEngines('document migration tests');
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const DOCUMENT_MIGRATION = '20261127053501_application_document';
+
+/** The migrations of the releases before the document, applied as `npm run db:migrate` applies them (in a process of its own: the engine is an ES module with WebAssembly). */
+async function migrateToBeforeTheDocument(databaseUrl: string) {
+  const script = `const { applyPendingMigrations } = await import(${JSON.stringify(join(__dirname, '../../lib/server/schema-engine.mjs'))});
+    await applyPendingMigrations(${JSON.stringify(databaseUrl)}, { before: ${JSON.stringify(DOCUMENT_MIGRATION)} });
+    process.exit(0);`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+}
 
 type StoredFixture = {
   dataKey: string;
@@ -57,7 +66,7 @@ describe.each(engines)('applications stored on %s before the document, under eve
   const restoredBeforeTheDocument = async () => {
     const database = await createDatabase();
     database.env.APPLICANT_DATA_KEY = dataKey!;
-    await applyPendingMigrations(database.env.DATABASE_URL, { before: DOCUMENT_MIGRATION });
+    await migrateToBeforeTheDocument(database.env.DATABASE_URL!);
     for (const { version, stored } of fixtures) {
       const row: Record<string, unknown> = { ...stored.row, numberId: version };
       // The receive time in the form each engine's Prisma adapter stores it.

@@ -1,7 +1,7 @@
 -- Moves every application's answers from the Applicant table's 200 answer columns into one JSON document, the
 -- "answers" column (lib/applicant/application-document.ts): each single answer under its name, each repeated group a
 -- list of its slots up to the last one given, the SSN left in its encrypted column. The expression was generated
--- once from the step declarations of this release and is frozen with it; tests/api/document-migration.test.ts
+-- once from the step declarations of this release and is frozen with it. tests/api/document-migration.test.ts
 -- restores stored applications of every content version into the schema before this migration, runs it, and checks
 -- that each answer is unchanged and each signature still verifies.
 -- AlterTable
