@@ -1,5 +1,6 @@
 import 'server-only';
-import { submissionSchema } from '@/lib/applicant/submission';
+import { documentSubmissionSchema, submissionSchema } from '@/lib/applicant/submission';
+import { DOCUMENT_VERSION } from '@/lib/applicant/application-document';
 import { fieldDescriptions } from './field-descriptions';
 import { toPublishedJsonSchema, type JsonSchema } from './json-schema';
 
@@ -21,8 +22,12 @@ export const APPLICATION_SCHEMA_PATH = `/api/schemas/application/v${APPLICATION_
  */
 export const APPLICATION_SCHEMA_ID = `urn:driver-application:schema:application:v${APPLICATION_FORMAT_VERSION}`;
 
-/** The one zod schema the format is generated from; the stored application's own schema takes its place here. */
-const APPLICATION_FORMAT = submissionSchema;
+/**
+ * The application document (lib/applicant/application-document.ts): what the wizard sends, what is stored and
+ * signed, and what an applicant's saved file carries. Served beside the flat format, under its own versions.
+ */
+export const DOCUMENT_SCHEMA_PATH = `/api/schemas/application-document/v${DOCUMENT_VERSION}.json`;
+export const DOCUMENT_SCHEMA_ID = `urn:driver-application:schema:application-document:v${DOCUMENT_VERSION}`;
 
 /** What the server checks that the schema does not say: it answers 422 (409 for consents) with each field's message. */
 export const CHECKED_BY_THE_SERVER_ONLY = [
@@ -43,25 +48,55 @@ const DESCRIPTION = [
   `Checked by the server only: ${CHECKED_BY_THE_SERVER_ONLY.join(' ')}`,
 ].join('\n\n');
 
-let published: JsonSchema | undefined;
+const DOCUMENT_DESCRIPTION = [
+  'An application as one document: each answer of a step under its name, each repeated group (previous addresses, ' +
+    'accidents, convictions, driving experience, employers, earlier driving jobs) a list of entries whose fields are ' +
+    "named as the flat format's without their number (`workEntries[1].employer` is the flat `employer2`). " +
+    '`documentVersion` tells it from the flat body. POST /api/drivers takes it with the same additions ' +
+    '(`screening`, `consents`, `documents`); a property it does not know is ignored, one it lacks is read as empty.',
+  `Checked by the server only: ${CHECKED_BY_THE_SERVER_ONLY.join(' ')}`,
+].join('\n\n');
 
-/** The schema as served: computed once per process (it depends on nothing but the code). */
-export function applicationJsonSchema(): JsonSchema {
-  published ??= buildSchema();
-  return published;
-}
+type Published = { id: string; title: string; description: string; schema: Parameters<typeof toPublishedJsonSchema>[0] };
 
-function buildSchema(): JsonSchema {
-  const { $schema, ...generated } = toPublishedJsonSchema(APPLICATION_FORMAT);
-  const properties = generated.properties as Record<string, JsonSchema>;
-  for (const [name, description] of fieldDescriptions()) {
-    if (properties[name]) properties[name] = { description, ...properties[name] };
-  }
-  return {
-    $schema,
-    $id: APPLICATION_SCHEMA_ID,
-    title: `Driver application, version ${APPLICATION_FORMAT_VERSION}`,
-    description: DESCRIPTION,
-    ...generated,
+/** A zod schema as served: the 2020-12 dialect, its `$id`, and each answer in words (./field-descriptions.ts). */
+function published({ id, title, description, schema }: Published): JsonSchema {
+  const { $schema, ...generated } = toPublishedJsonSchema(schema);
+  const descriptions = fieldDescriptions();
+  const describe = (properties: Record<string, JsonSchema>, wordsOf: (name: string) => string | undefined) => {
+    for (const [name, property] of Object.entries(properties)) {
+      const words = wordsOf(name);
+      if (words) properties[name] = { description: words, ...property };
+    }
   };
+  const properties = generated.properties as Record<string, JsonSchema>;
+  describe(properties, (name) => descriptions.get(name));
+  // A list's entry fields in the words of the flat format's first slot (`employer` as `employer1`), for any entry.
+  for (const property of Object.values(properties)) {
+    const items = (property as { items?: { properties?: Record<string, JsonSchema> } }).items;
+    if (items?.properties) describe(items.properties, (name) => descriptions.get(`${name}1`)?.replace(', entry 1:', ', each entry:'));
+  }
+  return { $schema, $id: id, title, description, ...generated };
 }
+
+const cache = new Map<string, JsonSchema>();
+const once = (format: Published) => () => {
+  if (!cache.has(format.id)) cache.set(format.id, published(format));
+  return cache.get(format.id)!;
+};
+
+/** The flat format as served: computed once per process (it depends on nothing but the code). */
+export const applicationJsonSchema = once({
+  id: APPLICATION_SCHEMA_ID,
+  title: `Driver application, version ${APPLICATION_FORMAT_VERSION}`,
+  description: DESCRIPTION,
+  schema: submissionSchema,
+});
+
+/** The application document's schema as served. */
+export const documentJsonSchema = once({
+  id: DOCUMENT_SCHEMA_ID,
+  title: `Driver application document, version ${DOCUMENT_VERSION}`,
+  description: DOCUMENT_DESCRIPTION,
+  schema: documentSubmissionSchema,
+});

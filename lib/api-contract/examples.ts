@@ -2,6 +2,7 @@ import 'server-only';
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { consentsToSign, DEFAULT_CONSENT_CHOICES } from '@/lib/consents/consents-to-sign';
 import { FMCSA_FORM_VERSION } from '@/lib/applicant/form-version';
+import { documentFromAnswers } from '@/lib/applicant/application-document';
 
 /**
  * The two bodies of POST /api/drivers as examples in the API's description. Data, not a description of the format
@@ -45,11 +46,9 @@ export const ORIGINAL_CLIENT_EXAMPLE = {
 const { numberId: _numberId, creationDate: _creationDate, ...originalAnswers } = ORIGINAL_CLIENT_EXAMPLE;
 
 /**
- * As the wizard sends it: the same answers with the 49 CFR 391.21 items it adds, the consents due for a carrier with
- * the default choices and an applicant in Texas (in the texts published today), and the ids of the CDL's photos
- * uploaded before (POST /api/documents). The ids here are made up: a real submission names its own uploads.
+ * The answers of an application from this wizard: the original client's with the 49 CFR 391.21 items the wizard adds.
  */
-export const WIZARD_EXAMPLE = {
+const wizardAnswers = {
   ...originalAnswers,
   compCode: 'TSKIS',
   phone: '(713) 555-0142', email: 'jordan.rivers@example.com',
@@ -60,6 +59,15 @@ export const WIZARD_EXAMPLE = {
   earlierTo1: '12/2014', earlierPosition1: 'Local Driver', earlierReason1: 'Moved to Galveston', earlierFmcsr1: 'Y',
   earlierDrugTest1: 'Y',
   noticeAcknowledged: 'Y', safetyHistoryAuthorized: 'Y', esignConsent: 'Y', formVersion: FMCSA_FORM_VERSION,
+};
+
+/**
+ * As the wizard sends it: those answers as the application document, the consents due for a carrier with the default
+ * choices and an applicant in Texas (in the texts published today), and the ids of the CDL's photos uploaded before
+ * (POST /api/documents). The ids here are made up: a real submission names its own uploads.
+ */
+export const WIZARD_EXAMPLE = {
+  ...documentFromAnswers(wizardAnswers),
   consents: consentsToSign(DEFAULT_CONSENT_CHOICES, ['TX']).map((consent) => ({
     consent,
     version: CONSENT_TEXTS.en[consent].version,

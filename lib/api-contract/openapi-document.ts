@@ -6,7 +6,15 @@ import { COPY_HEADER } from '@/lib/applicant-copy/server/copy-link';
 import { ATTRIBUTION_HEADER } from '@/lib/sources/attribution-header';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/server/outbox/sign-webhook';
 import { WEBHOOK_EVENT, webhookPayloadSchema } from '@/lib/server/outbox/webhook-body';
-import { APPLICATION_FORMAT_VERSION, APPLICATION_SCHEMA_ID, APPLICATION_SCHEMA_PATH, applicationJsonSchema } from './application-format';
+import {
+  APPLICATION_FORMAT_VERSION,
+  APPLICATION_SCHEMA_ID,
+  APPLICATION_SCHEMA_PATH,
+  DOCUMENT_SCHEMA_ID,
+  DOCUMENT_SCHEMA_PATH,
+  applicationJsonSchema,
+  documentJsonSchema,
+} from './application-format';
 import { ORIGINAL_CLIENT_EXAMPLE, WIZARD_EXAMPLE } from './examples';
 import { toPublishedJsonSchema, type JsonSchema } from './json-schema';
 import { refusalSchema, storedSubmissionSchema } from './responses';
@@ -55,8 +63,9 @@ function buildDocument(): JsonSchema {
       version: API_VERSION,
       description:
         'How another client submits a CDL driver\'s application, and what the office\'s receiver is sent for each new ' +
-        `one. The application's format is also served on its own at ${APPLICATION_SCHEMA_PATH} ` +
-        `($id ${APPLICATION_SCHEMA_ID}). The guide for integrators is docs/api.md in the repository.`,
+        `one. The application's two formats are also served on their own: the application document at ` +
+        `${DOCUMENT_SCHEMA_PATH} ($id ${DOCUMENT_SCHEMA_ID}), the original client's flat answers at ` +
+        `${APPLICATION_SCHEMA_PATH} ($id ${APPLICATION_SCHEMA_ID}). The guide for integrators is docs/api.md in the repository.`,
     },
     paths: {
       '/api/drivers': {
@@ -64,10 +73,11 @@ function buildDocument(): JsonSchema {
           operationId: 'submitApplication',
           summary: 'Submit one application',
           description:
-            'Stores one finished application and answers its number. The same handler serves the original ' +
-            'client\'s flat body and the wizard\'s body (the flat answers with `screening`, `consents` and ' +
-            '`documents`): one schema, in which the wizard\'s additions are optional. Without `consents` or ' +
-            '`documents` the application is stored and shown to the office as lacking them.\n\n' +
+            'Stores one finished application and answers its number. It takes either body: the application ' +
+            'document (`documentVersion` 1, the repeated groups as lists; what the wizard sends) or the original ' +
+            'client\'s flat answers (`employer1`…); the same rules, stored alike. Beside the answers, both take ' +
+            '`screening`, `consents` and `documents`, each optional: without `consents` or `documents` the ' +
+            'application is stored and shown to the office as lacking them.\n\n' +
             `Every POST must pass the double-submit check: the same token in the \`${CSRF_COOKIE}\` cookie and the ` +
             `\`${CSRF_HEADER}\` header. A browser page receives the cookie with any page of the site; the check ` +
             'compares the two, so a client that is not a browser may send a random value of its own in both. An ' +
@@ -110,11 +120,13 @@ function buildDocument(): JsonSchema {
             required: true,
             content: {
               'application/json': {
-                schema: { $ref: '#/components/schemas/Application' },
+                schema: {
+                  anyOf: [{ $ref: '#/components/schemas/ApplicationDocument' }, { $ref: '#/components/schemas/Application' }],
+                },
                 examples: {
                   originalClient: { summary: "The original client's flat body", value: ORIGINAL_CLIENT_EXAMPLE },
                   wizard: {
-                    summary: "The wizard's body",
+                    summary: "The wizard's body: the application document",
                     description: 'The document ids are made up: a submission names the ids its own uploads were answered.',
                     value: WIZARD_EXAMPLE,
                   },
@@ -197,6 +209,7 @@ function buildDocument(): JsonSchema {
     },
     components: {
       schemas: {
+        ApplicationDocument: component(documentJsonSchema()),
         Application: component(application),
         StoredSubmission: component(toPublishedJsonSchema(storedSubmissionSchema)),
         Refusal: component(toPublishedJsonSchema(refusalSchema)),

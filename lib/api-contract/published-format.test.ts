@@ -4,7 +4,9 @@ import addFormats from 'ajv-formats';
 import * as z from 'zod/mini';
 import { submissionSchema } from '@/lib/applicant/submission';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { applicationJsonSchema } from './application-format';
+import { applicationJsonSchema, documentJsonSchema } from './application-format';
+import { documentFromAnswers } from '@/lib/applicant/application-document';
+import { documentSubmissionSchema } from '@/lib/applicant/submission';
 import { ORIGINAL_CLIENT_EXAMPLE, WIZARD_EXAMPLE } from './examples';
 import { toPublishedJsonSchema } from './json-schema';
 import { openApiDocument } from './openapi-document';
@@ -35,8 +37,8 @@ describe('the published application format', () => {
     expect(schema.description).toContain('Checked by the server only');
   });
 
-  it("accepts the original client's body, the wizard's body and both examples", () => {
-    for (const body of [legacyApplicant(), validApplicant(), ORIGINAL_CLIENT_EXAMPLE, WIZARD_EXAMPLE]) {
+  it("accepts the original client's body, the wizard's flat answers and the original client's example", () => {
+    for (const body of [legacyApplicant(), validApplicant(), ORIGINAL_CLIENT_EXAMPLE]) {
       expect([validateBody(body), validateBody.errors]).toEqual([true, null]);
     }
   });
@@ -104,6 +106,48 @@ describe('publishing a schema', () => {
   });
 });
 
+describe('the published application document', () => {
+  const documentSchema = documentJsonSchema();
+  const validateDocument = ajv.compile(documentSchema);
+  const documentProperties = documentSchema.properties as Record<string, { items?: { properties: Record<string, Property> }; maxItems?: number }>;
+  const wizardDocument = documentFromAnswers(validApplicant());
+
+  it('names itself with its own $id and version', () => {
+    expect(documentSchema).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'urn:driver-application:schema:application-document:v1',
+      title: 'Driver application document, version 1',
+    });
+  });
+
+  it("accepts the wizard's document and its example, which the server's schema takes too", () => {
+    for (const body of [wizardDocument, WIZARD_EXAMPLE, documentFromAnswers(legacyApplicant())]) {
+      expect([validateDocument(body), validateDocument.errors]).toEqual([true, null]);
+      expect(documentSubmissionSchema.safeParse(body).success).toBe(true);
+    }
+  });
+
+  it('refuses what the server refuses: a flat body, a list longer than its slots, an entry field over its limit', () => {
+    const workEntries = wizardDocument.workEntries as Record<string, string>[];
+    const refused = [
+      validApplicant(),
+      { ...wizardDocument, workEntries: [...workEntries, ...workEntries] },
+      { ...wizardDocument, workEntries: [{ ...workEntries[0], employer: 'x'.repeat(51) }] },
+      { ...wizardDocument, documentVersion: 2 },
+    ];
+    for (const body of refused) {
+      expect(validateDocument(body)).toBe(false);
+      expect(documentSubmissionSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it('describes each list and its entry fields in words', () => {
+    expect(documentProperties.workEntries!.maxItems).toBe(3);
+    expect(documentProperties.workEntries!.items!.properties.employer!.description).toBe('Work history, each entry: Employer.');
+    expect(Object.keys(documentProperties)).toEqual(expect.arrayContaining(['documentVersion', 'previousAddresses', 'accidents', 'convictions', 'experience', 'workEntries', 'earlierJobs']));
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document by @readme/openapi-parser', async () => {
     const result = await validate(structuredClone(openApiDocument()) as never);
@@ -114,6 +158,8 @@ describe('the OpenAPI document', () => {
     const document = openApiDocument() as { components: { schemas: Record<string, object> }; paths: Record<string, Record<string, { requestBody: { content: Record<string, { examples: object }> } }>> };
     const { $schema: _dialect, $id: _id, ...served } = schema;
     expect(document.components.schemas.Application).toEqual(served);
+    const { $schema: _documentDialect, $id: _documentId, ...servedDocument } = documentJsonSchema();
+    expect(document.components.schemas.ApplicationDocument).toEqual(servedDocument);
     expect(Object.keys(document.paths['/api/drivers']!.post!.requestBody.content['application/json']!.examples)).toEqual(['originalClient', 'wizard']);
   });
 });

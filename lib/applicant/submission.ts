@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { submittedConsentsSchema } from '@/lib/consents/submitted-consents';
 import { submittedDocumentsSchema } from '@/lib/documents/submitted-documents';
 import { sentScreeningSchema, SHOWN_PAGE_PATTERN } from '@/lib/screening/sent-answers';
+import { applicationDocumentAnswers } from './document-schema';
 import { applicantAnswers } from './schema';
 
 /**
@@ -35,3 +36,6 @@ export type WizardAdditions = z.input<z.ZodMiniObject<typeof wizardAdditions>>;
  * `numberId` and `creationDate` always were.
  */
 export const submissionSchema = z.safeExtend(applicantAnswers, wizardAdditions);
+
+/** The application document (./application-document.ts) with the same additions: what the wizard sends. */
+export const documentSubmissionSchema = z.safeExtend(applicationDocumentAnswers, wizardAdditions);
