@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import { pdfOfRecordText } from '@/tests/pdf-of-record';
 
 /**
- * docs/architecture.md, "Adding a field", walked: a text field declared on a step (here in memory, on Education),
- * its words in en.json and es.json, and a content version appended. Nothing else is edited, and every place an
- * answer reaches picks it up: the form's values and input limit, the wizard's, the API's and the drafts' rules, the
- * wizard's step, the payload, the staff page, the PDF of record, the database columns and the signature.
+ * docs/architecture.md, "Adding a field", walked: a Yes/No the wizard requires, declared on step 1 (here in memory),
+ * and its words in en.json and es.json. Nothing else is edited, and every place an answer reaches picks it up: the
+ * form's values, the wizard's rules (required), the API's (optional: the original client's body stays accepted) and
+ * the drafts', step 1 (radio buttons, never a text box), the payload, the stored and signed document, the staff page
+ * and the PDF of record (which the applicant's copy is).
  */
 
-const FIELD = 'licenseClass';
-const ENGLISH = { label: 'License class', hint: 'A, B or C' };
-const SPANISH = { label: 'Clase de licencia', hint: 'A, B o C' };
+const FIELD = 'hazmatTraining';
+const ENGLISH = { label: 'HazMat training', question: 'Have you completed HazMat training?' };
+const SPANISH = { label: 'Capacitación HazMat', question: '¿Ha completado la capacitación HazMat?' };
 
 type Modules = {
   formValues: typeof import('./form-values');
@@ -26,7 +27,7 @@ type Modules = {
   signedContent: typeof import('@/lib/signed-content/server/signed-content');
   catalog: typeof import('@/lib/i18n/catalog');
   validationLanguage: typeof import('@/lib/i18n/validation-language');
-  steps: typeof import('@/components/wizard/declared-steps');
+  firstStep: typeof import('@/components/wizard/steps/basic-information-step');
   texts: typeof import('@/components/wizard/wizard-texts');
   formFactsContext: typeof import('@/components/wizard/form-facts');
   wizardForm: typeof import('@/components/wizard/wizard-form');
@@ -37,16 +38,25 @@ type Modules = {
   es: typeof import('@/lib/i18n/messages/es.json');
   /** React's, from the same registry as the components (one copy of React renders them). */
   reactDomServer: typeof import('react-dom/server');
+  reactDomStatic: typeof import('react-dom/static');
   hookForm: typeof import('react-hook-form');
 };
 
-/** The app's modules as they load with the field declared: the step's declaration and the two catalogs changed. */
-function withTheNewField(): Modules {
+/**
+ * The app's modules as they load with the field declared (the step's declaration and the two catalogs changed), and
+ * step 1 as it draws then: rendered in the same registry, where the Yes/No's input, which step 1 fetches when it
+ * first shows one (components/wizard/step-field.tsx), is fetched too.
+ */
+async function withTheNewField(): Promise<{ app: Modules; firstStepHtml: string }> {
   let modules: Modules | undefined;
-  jest.isolateModules(() => {
-    const { education } = jest.requireActual<typeof import('./steps/education')>('./steps/education');
-    jest.doMock('./steps/education', () => ({
-      education: { ...education, fields: { ...education.fields, [FIELD]: { kind: 'text', max: 30 } } },
+  let firstStepHtml = '';
+  await jest.isolateModulesAsync(async () => {
+    const { basicInformation } = jest.requireActual<typeof import('./steps/basic-information')>('./steps/basic-information');
+    jest.doMock('./steps/basic-information', () => ({
+      basicInformation: {
+        ...basicInformation,
+        fields: { ...basicInformation.fields, [FIELD]: { kind: 'yesNo', asked: 'radios', required: 'wizard', wide: true } },
+      },
     }));
     const en = jest.requireActual<typeof import('@/lib/i18n/messages/en.json')>('@/lib/i18n/messages/en.json');
     const es = jest.requireActual<typeof import('@/lib/i18n/messages/es.json')>('@/lib/i18n/messages/es.json');
@@ -67,7 +77,7 @@ function withTheNewField(): Modules {
       signedContent: require('@/lib/signed-content/server/signed-content'),
       catalog: require('@/lib/i18n/catalog'),
       validationLanguage: require('@/lib/i18n/validation-language'),
-      steps: require('@/components/wizard/declared-steps'),
+      firstStep: require('@/components/wizard/steps/basic-information-step'),
       texts: require('@/components/wizard/wizard-texts'),
       formFactsContext: require('@/components/wizard/form-facts'),
       wizardForm: require('@/components/wizard/wizard-form'),
@@ -77,91 +87,102 @@ function withTheNewField(): Modules {
       en: require('@/lib/i18n/messages/en.json'),
       es: require('@/lib/i18n/messages/es.json'),
       reactDomServer: require('react-dom/server'),
+      reactDomStatic: require('react-dom/static'),
       hookForm: require('react-hook-form'),
     };
     /* eslint-enable @typescript-eslint/no-require-imports */
+    firstStepHtml = await drawFirstStep(modules!);
   });
-  return modules!;
+  return { app: modules!, firstStepHtml };
 }
 
-describe('a text field added as docs/architecture.md says, and nothing else edited', () => {
-  const app = withTheNewField();
-  const { schema, stepSchemas } = app;
-  const { renderToString } = app.reactDomServer;
-  const education = stepSchemas.STEP_SCHEMAS.education;
-  const educationStep = stepSchemas.stepSchemas.indexOf(education);
-  const stored = app.storedFixture.fakeStoredApplication({ [FIELD]: ' B-1234 ' });
+/** Step 1 rendered whole, as the page shows it once its lazily fetched inputs have arrived. */
+async function drawFirstStep(app: Modules): Promise<string> {
+  const texts = app.testTexts.testWizardTexts('en');
+  function Step() {
+    const form = app.hookForm.useForm({ defaultValues: app.formValues.defaultFormValues() });
+    const FirstStep = app.firstStep.BasicInformationStep as ComponentType;
+    return (
+      <app.texts.WizardTextsProvider texts={texts}>
+        <app.formFactsContext.FormFactsProvider facts={app.formFacts.formFacts()}>
+          <app.wizardForm.WizardFormProvider form={form as never}>
+            <FirstStep />
+          </app.wizardForm.WizardFormProvider>
+        </app.formFactsContext.FormFactsProvider>
+      </app.texts.WizardTextsProvider>
+    );
+  }
+  const { prelude } = await app.reactDomStatic.prerenderToNodeStream(<Step />);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
 
-  it('is a field of the form: empty at first, in its step, with its length limit on the input', () => {
+describe('a required Yes/No added to step 1 as docs/architecture.md says, and nothing else edited', () => {
+  let app: Modules;
+  let firstStepHtml: string;
+  let schema: Modules['schema'];
+  let firstStep: Modules['stepSchemas']['stepSchemas'][number];
+  let stored: ReturnType<Modules['storedFixture']['fakeStoredApplication']>;
+  beforeAll(async () => {
+    ({ app, firstStepHtml } = await withTheNewField());
+    schema = app.schema;
+    firstStep = app.stepSchemas.stepSchemas[0]!;
+    stored = app.storedFixture.fakeStoredApplication({ [FIELD]: 'Y' });
+  }, 60_000);
+
+  it('is a field of the form: empty at first, in step 1', () => {
     expect(app.formValues.defaultFormValues()).toHaveProperty(FIELD, '');
-    const facts = app.formFacts.formFacts();
-    expect(facts.maxLengths[FIELD]).toBe(30);
-    expect(facts.stepFieldNames[educationStep]).toContain(FIELD);
+    expect(app.formFacts.formFacts().stepFieldNames[0]).toContain(FIELD);
   });
 
-  it('is checked by the wizard, the API and the drafts alike, its messages naming it in both languages', async () => {
-    const tooLong = 'x'.repeat(31);
-    const values = { ...app.formValues.defaultFormValues(), grade: '8', [FIELD]: tooLong };
-    expect(education.safeParse(values).error?.issues.map((issue) => issue.message)).toEqual(['License class: at most 30 characters.']);
-    const spanish = await app.validationLanguage.validationParseOptions('es');
-    expect(education.safeParse(values, spanish).error?.issues.map((issue) => issue.message)).toEqual([
-      'Clase de licencia: como máximo 30 caracteres.',
-    ]);
-    const refused = schema.applicantSchema.safeParse(app.fixtures.validApplicant({ [FIELD]: tooLong }));
-    expect(schema.fieldMessages(refused.error!)).toEqual({ [FIELD]: 'License class: at most 30 characters.' });
-    expect(app.drafts.checkDraftAnswers({ [FIELD]: tooLong })).toEqual({ ok: false, fields: { [FIELD]: 'License class: at most 30 characters.' } });
-    expect(app.drafts.checkDraftAnswers({ [FIELD]: 'B' })).toEqual({ ok: true, answers: { [FIELD]: 'B' } });
+  it('is required by the wizard, in both languages, and optional for the API, whose original body stays accepted', async () => {
+    const values = { ...app.formValues.defaultFormValues(), [FIELD]: '' };
+    const message = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.find((issue) => issue.path[0] === FIELD)?.message;
+    expect(message(firstStep.safeParse(values))).toBe('Please answer Yes or No.');
+    expect(message(firstStep.safeParse(values, await app.validationLanguage.validationParseOptions('es')))).toBe('Por favor, responda Sí o No.');
+    expect(message(firstStep.safeParse({ ...values, [FIELD]: 'Y' }))).toBeUndefined();
+    expect(schema.applicantSchema.safeParse(app.fixtures.validApplicant()).success).toBe(true);
+    const refused = schema.applicantSchema.safeParse(app.fixtures.validApplicant({ [FIELD]: 'maybe' }));
+    expect(Object.keys(schema.fieldMessages(refused.error!))).toEqual([FIELD]);
+    expect(app.drafts.checkDraftAnswers({ [FIELD]: 'Y' })).toEqual({ ok: true, answers: { [FIELD]: 'Y' } });
   });
 
-  it('is drawn on its step of the wizard, with its label and hint', () => {
-    const texts = app.testTexts.testWizardTexts('en');
-    function Step() {
-      const form = app.hookForm.useForm({ defaultValues: app.formValues.defaultFormValues() });
-      const EducationStep = app.steps.DECLARED_STEPS.education as ComponentType;
-      return (
-        <app.texts.WizardTextsProvider texts={texts}>
-          <app.formFactsContext.FormFactsProvider facts={app.formFacts.formFacts()}>
-            <app.wizardForm.WizardFormProvider form={form as never}>
-              <EducationStep />
-            </app.wizardForm.WizardFormProvider>
-          </app.formFactsContext.FormFactsProvider>
-        </app.texts.WizardTextsProvider>
-      );
-    }
-    const html = renderToString(<Step />);
-    expect(html).toContain(`name="${FIELD}"`);
-    expect(html).toContain('maxLength="30"');
-    expect(html).toContain(ENGLISH.label);
-    expect(html).toContain(ENGLISH.hint);
+  it('is drawn on step 1 as two radio buttons under its question, never as a text box', () => {
+    const inputs = [...firstStepHtml.matchAll(new RegExp(`<input[^>]*name="${FIELD}"[^>]*>`, 'g'))].map(([input]) => input);
+    expect(inputs).toHaveLength(2);
+    expect(inputs.every((input) => input.includes('type="radio"'))).toBe(true);
+    expect(firstStepHtml).toContain(ENGLISH.question);
   });
 
-  it('travels in the payload and is stored as the API read it', () => {
-    const form = { ...app.formValues.defaultFormValues(), [FIELD]: 'B' };
-    expect(app.payload.toApplicantPayload(form, 'TSKIS')).toHaveProperty(FIELD, 'B');
-    expect(schema.APPLICANT_FIELDS).toContain(FIELD);
-    expect(stored).toHaveProperty(FIELD, 'B-1234');
+  it('travels in the payload and the document the wizard sends, and is stored as the API read it', () => {
+    const form = { ...app.formValues.defaultFormValues(), [FIELD]: 'Y' };
+    const payload = app.payload.toApplicantPayload(form, 'TSKIS');
+    expect(payload).toHaveProperty(FIELD, 'Y');
+    expect(app.applicationDocument.documentFromAnswers(payload)).toHaveProperty(FIELD, 'Y');
+    expect(stored).toHaveProperty(FIELD, 'Y');
   });
 
-  it('shows on the staff page and in the PDF of record, under its English label, in its step', async () => {
+  it('shows on the staff page and in the PDF of record, under its English label, in step 1', async () => {
     const document = app.document.buildApplicationDocument(stored);
-    const section = document.sections.find((candidate) => candidate.title === 'Education')!;
+    const section = document.sections[0]!;
     expect(section.blocks.flatMap((block) => (block.kind === 'fields' ? block.fields : []))).toContainEqual({
       label: ENGLISH.label,
-      value: 'B-1234',
+      value: 'Yes',
     });
-    const page = renderToString(<app.staffView.ApplicationDocumentView sections={document.sections} />);
+    const page = app.reactDomServer.renderToString(<app.staffView.ApplicationDocumentView sections={document.sections} />);
     expect(page).toContain(ENGLISH.label);
-    expect(page).toContain('B-1234');
     const pdf = await pdfOfRecordText(document);
     // The PDF prints labels in capitals.
-    expect(pdf).toContain(`${ENGLISH.label.toUpperCase()}\nB-1234`);
+    expect(pdf).toContain(`${ENGLISH.label.toUpperCase()}\nYes`);
   });
 
   it('is stored in the application document, with no migration', () => {
-    const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'B' }));
+    const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'Y' }));
     const document = app.applicationDocument.documentFromAnswers(answers);
-    expect(document).toHaveProperty(FIELD, 'B');
-    expect(app.applicationDocument.answersFromDocument(document)).toHaveProperty(FIELD, 'B');
+    expect(document).toHaveProperty(FIELD, 'Y');
+    expect(app.applicationDocument.answersFromDocument(document)).toHaveProperty(FIELD, 'Y');
     // A document stored before the field existed reads it as not given.
     const { [FIELD]: _new, ...older } = document;
     expect(app.applicationDocument.answersFromDocument(older)).toHaveProperty(FIELD, '');
@@ -170,13 +191,13 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
   it('is signed with the document under the current content version, with no version appended', () => {
     const { signedContentRegistry } = app.signedContent;
     const registry = signedContentRegistry(app.versions.SIGNED_CONTENT_VERSIONS);
-    const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'B' }));
+    const answers = schema.applicantSchema.parse(app.fixtures.validApplicant({ [FIELD]: 'Y' }));
     const receipt = { receivedAt: '2026-11-20T15:04:05.000Z', ip: '203.0.113.7', userAgent: 'Test' };
     const key = Buffer.alloc(32, 7);
     const audit = registry.auditRecord(answers);
     const digest = registry.digest(answers, receipt, audit, key)!;
     expect(registry.verify(answers, receipt, JSON.stringify(audit), digest, key)).toBe('verified');
-    expect(registry.verify({ ...answers, [FIELD]: 'C' }, receipt, JSON.stringify(audit), digest, key)).toBe('altered');
+    expect(registry.verify({ ...answers, [FIELD]: 'N' }, receipt, JSON.stringify(audit), digest, key)).toBe('altered');
   });
 
   it('has its words in both catalogs, which the catalog check requires', () => {
@@ -184,7 +205,7 @@ describe('a text field added as docs/architecture.md says, and nothing else edit
     const { [FIELD]: _spanish, ...withoutIt } = app.es.Fields as Record<string, unknown>;
     expect(app.catalog.catalogProblems(app.en, { ...app.es, Fields: withoutIt } as never, 'Spanish')).toEqual([
       `Spanish lacks Fields.${FIELD}.label`,
-      `Spanish lacks Fields.${FIELD}.hint`,
+      `Spanish lacks Fields.${FIELD}.question`,
     ]);
   });
 });

@@ -22,7 +22,7 @@ export async function fillLinkKeys(sql, loadKey) {
   let key = null;
   for (;;) {
     const rows = await sql.all(
-      `SELECT "numberId", "ssn", "dob", "phone", "email" FROM "Applicant"
+      `SELECT "numberId", "ssn", "answers" FROM "Applicant"
        WHERE "ssnDigest" = '' AND "numberId" > ? ORDER BY "numberId" LIMIT ${BATCH}`,
       [after],
     );
@@ -38,7 +38,10 @@ export async function fillLinkKeys(sql, loadKey) {
         unreadable += 1;
         continue;
       }
-      const keys = linkKeys({ ssn, dob: String(row.dob), phone: String(row.phone), email: String(row.email) }, key);
+      // The application document (lib/applicant/application-document.ts): text on SQLite, an object on PostgreSQL.
+      const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+      const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : '');
+      const keys = linkKeys({ ssn, dob: text(answers?.dob), phone: text(answers?.phone), email: text(answers?.email) }, key);
       values.push(Number(row.numberId), keys.ssnDigest, keys.dobPhoneDigest, keys.dobEmailDigest);
     }
     after = Number(rows.at(-1)?.numberId);

@@ -4,6 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { documentFromAnswers } from '@/lib/applicant/application-document';
 import { agreedConsents } from './consent-client';
 import { cdlPhotoIds } from './document-client';
 import { sqliteDatabase } from './engines';
@@ -86,6 +87,14 @@ describe('the published format, served by the app', () => {
     expect((await suite.applicant.get('/api/schemas/application/v2.json')).status).toBe(404);
   });
 
+  it("serves the application document's schema at its own versioned address, the same as the document's", async () => {
+    const answer = await suite.applicant.get('/api/schemas/application-document/v1.json');
+    expect(answer.status).toBe(200);
+    const { $schema, $id, ...schema } = answer.json();
+    expect([$schema, $id]).toEqual(['https://json-schema.org/draft/2020-12/schema', 'urn:driver-application:schema:application-document:v1']);
+    expect(document.components.schemas.ApplicationDocument).toEqual(schema);
+  });
+
   it("stores the original client's body and the documented example, which the schema accepts, and answers as documented", async () => {
     const valid = component('Application');
     const stored = component('StoredSubmission');
@@ -98,15 +107,15 @@ describe('the published format, served by the app', () => {
     }
   });
 
-  it("stores the wizard's body (consents, documents, screening, its headers), which the schema accepts, once per Idempotency-Key", async () => {
+  it("stores the wizard's body (the document, consents, documents, screening, its headers), which the schema accepts, once per Idempotency-Key", async () => {
     const answers = validApplicant({ applicantName: 'Wanda Wizard' });
     const body = {
-      ...answers,
+      ...documentFromAnswers(answers),
       screening: [],
       consents: await agreedConsents(suite.applicant, answers),
       documents: await cdlPhotoIds(suite.applicant),
     };
-    const valid = component('Application');
+    const valid = component('ApplicationDocument');
     expect([valid(body), valid.errors]).toEqual([true, null]);
     const headers = { 'Idempotency-Key': `published-format-${randomBytes(8).toString('hex')}`, 'Shown-Language': 'en' };
     const first = await submit(body, headers);
@@ -138,6 +147,25 @@ describe('the published format, served by the app', () => {
     expect(answer.json().fields).toEqual(expect.objectContaining({ [field]: expect.any(String) }));
     const refusal = component('Refusal');
     expect([refusal(answer.json()), refusal.errors]).toEqual([true, null]);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each([
+    ['an entry field over its limit', ['workEntries', 0, 'employer'], 'x'.repeat(51)],
+    ['a required entry field left empty', ['workEntries', 1, 'position'], ''],
+    ['a date of birth that is not mm/dd/yyyy', ['dob'], '1990-05-07'],
+  ])("refuses %s of a document in the schema and on the server, at the document's path", async (_case, path, value) => {
+    const body = documentFromAnswers(validApplicant()) as JsonObject;
+    const [first, index, field] = path as [string, number?, string?];
+    if (field === undefined) body[first] = value;
+    else (body[first] as JsonObject[])[index!]![field] = value;
+    const valid = component('ApplicationDocument');
+    // What JSON Schema can say (a length, a format); a required entry field is the server's rule over the entry.
+    if (value !== '') expect(valid(body)).toBe(false);
+    const before = await storedCount();
+    const answer = await submit(body);
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.json().fields as JsonObject)).toEqual([path.join('.')]);
     expect(await storedCount()).toBe(before);
   });
 
