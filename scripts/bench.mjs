@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { documentFromAnswers } from '@/lib/applicant/application-document';
 import { handDrawnSignaturePng, validApplicant } from '../tests/fixtures/applicant.mjs';
 import { freePort, startApp, startApps } from './support/app-process.mjs';
 import { blockingTime } from './support/blocking-time.mjs';
@@ -179,7 +180,7 @@ async function postgresTwoInstances(/** @type {string} */ adminUrl) {
 }
 
 /**
- * The steady rate with the wizard's body: the answers, the consents due, the carrier's four screening questions
+ * The steady rate with the wizard's body: the answers as the application document, the consents due, the carrier's four screening questions
  * answered, two photos' ids (uploaded before, each pair filing one application) and an Idempotency-Key.
  * @param {Measured} server @param {string} databaseFile
  */
@@ -188,7 +189,7 @@ async function wizardSteadyRate(server, databaseFile) {
   const answers = validApplicant({ applicantName: NAME_SLOT, signature64 });
   const consents = await consentsFor(server.session, answers);
   const DOCUMENTS_SLOT = 'BENCH-DOCUMENT-IDS';
-  const template = JSON.stringify({ ...answers, consents, screening, documents: DOCUMENTS_SLOT });
+  const template = JSON.stringify({ ...documentFromAnswers(answers), consents, screening, documents: DOCUMENTS_SLOT });
   const warmupCount = Math.min(warmup, 300);
   const total = Math.round(rate * seconds);
   const pairs = await uploadCdlPairs(server.session, warmupCount + total);
