@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { submittedConsentsSchema } from '@/lib/consents/submitted-consents';
 import { submittedDocumentsSchema } from '@/lib/documents/submitted-documents';
 import { sentScreeningSchema, SHOWN_PAGE_PATTERN } from '@/lib/screening/sent-answers';
+import { startedFromSchema } from '@/lib/application-file/started-from';
 import { applicationDocumentAnswers } from './document-schema';
 import { applicantAnswers } from './schema';
 
@@ -25,6 +26,11 @@ export const wizardAdditions = {
   }),
   documents: z.optional(submittedDocumentsSchema).register(z.globalRegistry, {
     description: "The ids POST /api/documents answered for step 4's uploads, the CDL's front and back among them (docs/documents.md).",
+  }),
+  startedFrom: z.optional(startedFromSchema).register(z.globalRegistry, {
+    description:
+      'The application file the driver started from, as read (docs/application-file.md): the office is shown its issuer ' +
+      'and whether its signature verified against a key this installation trusts.',
   }),
 };
 

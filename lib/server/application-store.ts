@@ -44,6 +44,8 @@ export type SubmissionMeta = {
   consents?: ConsentFiling | null;
   /** The documents of step 4 it names, checked (lib/documents/server/document-filing.ts): linked in its transaction. */
   documents?: DocumentFiling | null;
+  /** Where the answers came from, checked (lib/application-file/server/started-from-record.ts): "" when typed. */
+  startedFrom?: string;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -112,6 +114,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       ),
       payloadDigest: submissionDigest,
       screeningOutcome: screening.outcome,
+      startedFrom: meta.startedFrom ?? '',
     };
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
     const carrier = config.mail

@@ -89,6 +89,18 @@ export const envSchema = z.object({
     context.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   }),
+  /**
+   * The public keys of other installations whose application files this one trusts (lib/application-file): their
+   * keys as published at /.well-known/driver-application-keys.json (`keyId`, base64url), comma-separated. This
+   * installation's own key is always trusted; no key is ever fetched from an address a file names.
+   */
+  TRUSTED_FILE_KEYS: z.string().optional().transform((list, context) => {
+    const keys = (list ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+    const bad = keys.find((key) => !/^[A-Za-z0-9_-]{43}$/.test(key));
+    if (bad === undefined) return keys;
+    context.addIssue({ code: 'custom', message: 'TRUSTED_FILE_KEYS must list Ed25519 public keys (43 characters of base64url each), comma-separated.' });
+    return z.NEVER;
+  }),
   /** Bearer secret of GET /api/cron/deliveries (a scheduler's call, e.g. Vercel Cron); unset = the route is off. */
   CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters.').optional()
     .or(z.literal('').transform(() => undefined)),

@@ -23,6 +23,8 @@ import { fileDocuments, provenDraftId } from '@/lib/documents/server/document-fi
 import { MAX_DOCUMENTS } from '@/lib/documents/document-kinds';
 import { DocumentClaimedError } from '@/lib/documents/server/document-section';
 import { getDb } from '@/lib/server/db';
+import { startedFromColumn } from '@/lib/application-file/server/started-from-record';
+import { startedFromSchema } from '@/lib/application-file/started-from';
 
 /** POST /api/drivers — stores one submitted application (docs/specification.md §7). */
 export const dynamic = 'force-dynamic';
@@ -51,7 +53,11 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
   const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
-  if (!parsed.success || signatureProblem) throw refusal(422, 'Some answers need correcting.', { fields });
+  // The application file the driver started from, if any: checked against the keys trusted here when stored.
+  const sentFrom = body.startedFrom === undefined ? null : startedFromSchema.safeParse(body.startedFrom);
+  if (sentFrom && !sentFrom.success) fields.startedFrom = 'Not an application file as the wizard reads it.';
+  const startedFrom = sentFrom?.success ? sentFrom.data : undefined;
+  if (!parsed.success || signatureProblem || (sentFrom && !sentFrom.success)) throw refusal(422, 'Some answers need correcting.', { fields });
   // The carrier's screening questions, answered beside the flat payload, judged by what the page showed (`shownPage`).
   const screening = await orUnavailable('The application could not be saved right now. Please try again.', 'screening', () =>
     checkScreeningAnswers(parsed.data.compCode, body.screening, body.shownPage),
@@ -90,6 +96,7 @@ export const POST = apiRoute('api/drivers', async (request) => {
       shownLanguage: shown.language,
       attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
       screening,
+      startedFrom: startedFromColumn(startedFrom),
     }).catch((error: unknown) => {
       // Filed by another submission between the check and the transaction: nothing was stored.
       if (error instanceof DocumentClaimedError) {

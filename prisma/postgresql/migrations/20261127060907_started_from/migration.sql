@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Applicant" ADD COLUMN     "startedFrom" TEXT NOT NULL DEFAULT '';
