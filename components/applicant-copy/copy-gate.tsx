@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { saveFile } from '@/components/save-file';
@@ -23,12 +24,15 @@ export type CopyGateTexts = {
   validUntil: string;
   failed: string;
   offline: string;
+  /** After the PDF: the application file alone, to start an application at another carrier from it. */
+  fileIntro: string;
+  downloadFile: string;
 };
 
 const noSubscription = () => () => {};
 
 /**
- * The copy link's page: the date of birth, then the PDF. The date goes in a POST body (never in the address); only the
+ * The copy link's page: the date of birth, then the PDF, and after it the application file on its own. The date goes in a POST body (never in the address); only the
  * right one brings the PDF, and five wrong ones lock the link for an hour. Nothing is written to browser storage.
  */
 export function CopyGate({ token, expiresAt, locale, texts }: { token: string; expiresAt: string; locale: string; texts: CopyGateTexts }) {
@@ -45,14 +49,14 @@ export function CopyGate({ token, expiresAt, locale, texts }: { token: string; e
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async () => {
+  const submit = async (format: 'pdf' | 'file' = 'pdf') => {
     if (!isWholeAnswer('dob', dob)) {
       setProblem(texts.dobFormat);
       return;
     }
     setBusy(true);
     setDone(null);
-    const answer = await downloadCopyRequest(token, dob);
+    const answer = await downloadCopyRequest(token, dob, format);
     setBusy(false);
     if (answer.ok) {
       setProblem(null);
@@ -88,6 +92,14 @@ export function CopyGate({ token, expiresAt, locale, texts }: { token: string; e
         <Alert severity="success" role="status">
           {done}
         </Alert>
+      )}
+      {done && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{texts.fileIntro}</Typography>
+          <Button variant="outlined" onClick={() => void submit('file')} disabled={busy}>
+            {texts.downloadFile}
+          </Button>
+        </Stack>
       )}
       <Typography variant="body2" color="text.secondary">
         {texts.validUntil.replace('{date}', until)}

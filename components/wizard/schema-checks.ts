@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
 import { toApplicantPayload } from '@/lib/applicant/payload';
 import { documentFromAnswers } from '@/lib/applicant/application-document';
+import { startedFromToSend } from '@/components/application-file/started-from-store';
 import { applicantSchema } from '@/lib/applicant/schema';
 import { activeStepSchema } from '@/lib/applicant/step-schemas';
 import { stepOfPayloadName } from '@/lib/applicant/steps';
@@ -70,6 +71,7 @@ export function checkedPayload(
     ...(consents && { consents }),
     // Step 4's documents, uploaded one by one before: only their ids travel with the answers.
     documents: documentIdsToSend(),
+    ...(startedFromToSend() && { startedFrom: startedFromToSend() }),
   };
   if (screening && firstUnanswered(screening, values.screening)) return { payload, stepToFix: 0 };
   if (!check.success) return { payload, stepToFix: stepOfPayloadName(String(check.error.issues[0]?.path[0] ?? '')) };

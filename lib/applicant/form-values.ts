@@ -57,3 +57,27 @@ export function defaultFormValues(): ApplicationFormValues {
 export function emptyWorkDraft(): ApplicationFormValues['workDraft'] {
   return defaultFormValues().workDraft;
 }
+
+/**
+ * The form filled with flat answers (from an application file, lib/application-file): a box from "Y", a table's rows
+ * by their numbered names, a list's slots as its entries (those holding anything), each with a new key.
+ */
+export function formValuesFromAnswers(answers: Readonly<Record<string, string>>, newKey: () => string): ApplicationFormValues {
+  const values = defaultFormValues() as unknown as Record<string, unknown>;
+  for (const step of ORDERED_STEPS) {
+    for (const [name, spec] of fieldsOf(step)) {
+      if (answers[name] !== undefined) values[name] = isBox(spec) ? answers[name] === 'Y' : answers[name];
+    }
+    for (const [groupName, group] of Object.entries(step.groups ?? {})) {
+      if (group.held === 'rows') {
+        for (const name of groupPayloadNames(group)) if (answers[name] !== undefined) values[name] = answers[name];
+        continue;
+      }
+      values[groupName] = group.numbers
+        .map((n) => Object.fromEntries(Object.keys(group.fields).map((base) => [`${base}1`, answers[`${base}${n}`] ?? ''])))
+        .filter((entry) => Object.values(entry).some((value) => value !== ''))
+        .map((entry) => ({ id: newKey(), ...entry }));
+    }
+  }
+  return values as unknown as ApplicationFormValues;
+}

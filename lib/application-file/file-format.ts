@@ -39,3 +39,6 @@ export const NEVER_CARRIED: ReadonlySet<string> = new Set([
   'compCode',
   'documentVersion',
 ]);
+
+/** The file's name, in a download and attached inside the applicant's PDF. */
+export const APPLICATION_FILE_NAME = (numberId: number) => `driver-application-${numberId}.json`;

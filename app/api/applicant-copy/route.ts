@@ -14,12 +14,16 @@ import { copyAllowance } from '@/lib/server/rate-limit/limits';
 import { getTranslations } from 'next-intl/server';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
+import { APPLICATION_FILE_NAME } from '@/lib/application-file/file-format';
+import { withAttachedFile } from '@/lib/application-file/server/attach-file';
+import { applicationFileOf } from '@/lib/application-file/server/installation';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 
 /**
- * POST /api/applicant-copy — { token, dob }: the applicant's own copy of a submitted application as a PDF (the
- * application of record as the office's PDF has it, the SSN as ***-**-1234, the signature audit trail), from the page
- * of the link (/copy/{token}). The date of birth travels in the body, never in an address, and is checked under the
+ * POST /api/applicant-copy — { token, dob, format? }: the applicant's own copy of a submitted application as a PDF
+ * (the application of record as the office's PDF has it, the SSN as ***-**-1234, the signature audit trail, and the
+ * application file attached), or with `format: 'file'` the application file alone (docs/application-file.md), from
+ * the page of the link (/copy/{token}). The date of birth travels in the body, never in an address, and is checked under the
  * lock resuming uses (five wrong dates lock the link for an hour, lib/drafts/server/dob-lock.ts). Limited per client
  * network (COPY_RATE_LIMIT), per link (DOWNLOADS_PER_LINK over its 24 hours), and per process (one render at a time,
  * a short line, the rest told to come back: lib/applicant-copy/server/render-gate.ts). Messages are in the request's
@@ -29,7 +33,12 @@ export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 1_024;
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-const copyRequest = z.object({ token: z.string().check(z.maxLength(64)), dob: z.string().check(z.maxLength(20)) });
+const copyRequest = z.object({
+  token: z.string().check(z.maxLength(64)),
+  dob: z.string().check(z.maxLength(20)),
+  /** `file`: the application file alone (docs/application-file.md); the PDF, which carries it too, otherwise. */
+  format: z.optional(z.enum(['pdf', 'file'])),
+});
 
 export const POST = apiRoute('api/applicant-copy', async (request) => {
   const t = await getTranslations('CopyApi');
@@ -40,7 +49,7 @@ export const POST = apiRoute('api/applicant-copy', async (request) => {
     unavailable: t('unavailable'),
     maxBytes: MAX_BODY_BYTES,
   });
-  const { token, dob } = parseWith(copyRequest, body, t('badRequest'));
+  const { token, dob, format = 'pdf' } = parseWith(copyRequest, body, t('badRequest'));
   const typed = dobDay(dob);
   if (typed === null) throw refusal(422, t('dobFormat'));
 
@@ -61,20 +70,38 @@ export const POST = apiRoute('api/applicant-copy', async (request) => {
       throw tooMany(t('allDownloaded'), Math.ceil((link.expiresAt.getTime() - Date.now()) / 1000), { downloadsLeft: 0 });
     }
 
+    const file = JSON.stringify(await applicationFileOf(row));
+    if (format === 'file') {
+      const downloadsLeft = await recordCopyDownload(link.tokenHash);
+      await recordAuditEvent({ action: 'applicant-copy-downloaded', numberId: row.numberId, detail: { downloadsLeft, format } }, null, facts);
+      return new Response(file, {
+        headers: {
+          ...PRIVATE,
+          'Content-Type': 'application/json',
+          'Content-Disposition': `attachment; filename="${APPLICATION_FILE_NAME(row.numberId)}"`,
+          'Downloads-Left': String(downloadsLeft),
+        },
+      });
+    }
+
     const company = await findCompany(row.compCode);
     // The consents the applicant signed, each on its own page, with the summary of rights given with them.
     const consents = await consentsAppendix(row);
-    const rendered = await copyRenderGate().run(() =>
-      renderApplicationPdf(buildApplicationDocument(row, company, { forApplicant: true }), {
-        generatedAt: new Date(),
-        generatedBy: 'the applicant (own copy)',
-        signatureTrail: signatureRecordFields(signatureRecord(row)),
-        appendix: consents,
-      }),
+    const rendered = await copyRenderGate().run(async () =>
+      withAttachedFile(
+        await renderApplicationPdf(buildApplicationDocument(row, company, { forApplicant: true }), {
+          generatedAt: new Date(),
+          generatedBy: 'the applicant (own copy)',
+          signatureTrail: signatureRecordFields(signatureRecord(row)),
+          appendix: consents,
+        }),
+        APPLICATION_FILE_NAME(row.numberId),
+        file,
+      ),
     );
     if (!rendered.ok) throw refusal(503, t('busy'), {}, { 'Retry-After': '10' });
     const downloadsLeft = await recordCopyDownload(link.tokenHash);
-    await recordAuditEvent({ action: 'applicant-copy-downloaded', numberId: row.numberId, detail: { downloadsLeft } }, null, facts);
+    await recordAuditEvent({ action: 'applicant-copy-downloaded', numberId: row.numberId, detail: { downloadsLeft, format } }, null, facts);
     return new Response(new Uint8Array(rendered.value), {
       headers: {
         ...PRIVATE,

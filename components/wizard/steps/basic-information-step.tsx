@@ -17,6 +17,7 @@ import { EntryFields } from '../entry-fields';
 import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
 import { useWizardT } from '../wizard-texts';
+import { StartFromFile } from '@/components/application-file/start-from-file';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
 /** The carrier's screening questions (radio buttons, the requirement notes): fetched after the page. */
@@ -36,6 +37,7 @@ function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
 export function BasicInformationStep() {
   return (
     <Column spacing={3}>
+      <StartFromFile />
       <DeclaredFields step={basicInformation} Field={StepField} />
       <PreviousAddresses />
       <Screening />

@@ -37,7 +37,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('inquiry-answered', { inquiryId: z.number().int(), job: z.number().int() }),
   // The applicant downloaded their own copy after typing the right date of birth (no staff account: the row's IP
   // is the applicant's), and how many downloads the link has left.
-  applicationEvent('applicant-copy-downloaded', { downloadsLeft: z.number().int() }),
+  applicationEvent('applicant-copy-downloaded', { downloadsLeft: z.number().int(), format: z.optional(z.enum(['pdf', 'file'])) }),
   // The applicant's receipt was not sent: that address had had its receipts for now (RECEIPT_RATE_LIMIT).
   applicationEvent('receipt-skipped', {}),
   z.object({

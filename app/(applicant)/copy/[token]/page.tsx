@@ -51,6 +51,8 @@ export default async function CopyPage({ params }: { params: Promise<{ token: st
     validUntil: t('validUntil', { date: '{date}' }),
     failed: t('failed'),
     offline: t('offline'),
+    fileIntro: t('fileIntro'),
+    downloadFile: t('downloadFile'),
   };
   return <CopyGate token={token} expiresAt={link.expiresAt.toISOString()} locale={locale} texts={texts} />;
 }

@@ -28,6 +28,7 @@ import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
 import { recordedConsents } from '@/lib/consents/server/find-consents';
 import { linkedApplications } from '@/lib/staff/returning/linked-applications';
 import { attributionFields } from '@/lib/staff/source-fields';
+import { startedFromFields } from '@/lib/staff/started-from-fields';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { fieldLabel } from '@/lib/staff/step-record';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
@@ -128,7 +129,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
             <Typography id="submission-heading" variant="h2" sx={{ mb: 1 }}>
               Submission
             </Typography>
-            <FieldList fields={[...submissionFields(document.submission), ...attributionFields(row)]} stacked />
+            <FieldList fields={[...submissionFields(document.submission), ...attributionFields(row), ...startedFromFields(row.startedFrom)]} stacked />
           </Paper>
         </Box>
       </Box>
