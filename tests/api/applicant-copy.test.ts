@@ -99,7 +99,7 @@ describe.each(engines)('the applicant’s copy on %s', (_engine, createDatabase)
     }
     expect(text).not.toMatch(/123\s*-?\s*45\s*-?\s*6789/);
     const audited = await database.select(`SELECT "numberId", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'applicant-copy-downloaded'`);
-    expect(audited).toContainEqual({ numberId, staffEmail: '', detail: JSON.stringify({ downloadsLeft: 4 }) });
+    expect(audited).toContainEqual({ numberId, staffEmail: '', detail: JSON.stringify({ downloadsLeft: 4, format: 'pdf' }) });
   });
 
   it('locks the link for an hour after 5 wrong dates of birth, even for the right one, counted in the shared counters', async () => {

@@ -17,9 +17,10 @@ import { EntryFields } from '../entry-fields';
 import { StepField } from '../step-field';
 import { useWizardForm } from '../wizard-form';
 import { useWizardT } from '../wizard-texts';
-import { StartFromFile } from '@/components/application-file/start-from-file';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
+/** "Start from a saved application" (its button, its reader and the filling): fetched after the page. */
+const StartFromFile = lazy(() => import('@/components/application-file/start-from-file').then((module) => ({ default: module.StartFromFile })));
 /** The carrier's screening questions (radio buttons, the requirement notes): fetched after the page. */
 const ScreeningSection = lazy(() => import('@/components/screening/screening-section'));
 
@@ -37,7 +38,9 @@ function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
 export function BasicInformationStep() {
   return (
     <Column spacing={3}>
-      <StartFromFile />
+      <Suspense fallback={null}>
+        <StartFromFile />
+      </Suspense>
       <DeclaredFields step={basicInformation} Field={StepField} />
       <PreviousAddresses />
       <Screening />
