@@ -62,3 +62,14 @@ export function linkKeys(answers, key) {
     dobEmailDigest: dob && email ? keyedDigest(`link.dob-email:${dob}|${email}`, key) : '',
   };
 }
+
+/**
+ * The key an applicant's own email finds their applications by ("Applied before? Start from your last application",
+ * lib/reuse): a keyed digest of the address alone, never compared in plain text. "none" for an application without
+ * an address, so the start-up step that fills it for older rows reads each row once.
+ * @param {string} email @param {Buffer} key
+ */
+export function emailKey(email, key) {
+  const address = normalizedEmail(email);
+  return address ? keyedDigest(`reuse.email:${address}`, key) : 'none';
+}

@@ -7,6 +7,7 @@ import { retryDelayMs } from './retry-delay';
 import { sendInquiryMail } from '@/lib/inquiries/server/request-mail';
 import { sendMail } from '@/lib/mail/server/send-mail';
 import { sendWebhook } from './send-webhook';
+import { sendReuseMail } from '@/lib/reuse/server/reuse-mail';
 
 /** A claim outlives the longest send with room to spare; a worker that dies mid-send frees its rows by then. */
 const CLAIM_MS = 60_000;
@@ -14,7 +15,7 @@ const CLAIM_MS = 60_000;
 export const BATCH_SIZE = 10;
 
 /** Every kind of outbox row and what sends it. */
-export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail'] as const;
+export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export type DeliveryPass = { claimed: number; delivered: number; failed: number };
@@ -23,7 +24,7 @@ type Row = { id: number; kind: string; numberId: number; body: string; recipient
 
 /** The kinds this configuration can send; rows of other kinds wait (e.g. mail while SMTP_URL is unset). */
 function sendableKinds(config: ServerConfig): DeliveryKind[] {
-  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail', 'inquiry-mail'] as const) : [])];
+  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail'] as const) : [])];
 }
 
 function send(row: Row, config: ServerConfig): Promise<Outcome> {
@@ -32,6 +33,7 @@ function send(row: Row, config: ServerConfig): Promise<Outcome> {
     return sendMail(row.kind, row.numberId, row.body, row.recipients, config.mail);
   }
   if (row.kind === 'inquiry-mail' && config.mail) return sendInquiryMail(row.body, row.recipients, config.mail, config.dataKey);
+  if (row.kind === 'reuse-mail' && config.mail) return sendReuseMail(row.body, row.recipients, config.mail, config.dataKey);
   return Promise.resolve({ ok: false, status: null, error: 'no sender for this kind' });
 }
 
@@ -88,8 +90,9 @@ export async function deliverDue(now: Date = new Date()): Promise<DeliveryPass> 
             lastStatus: outcome.status,
             lastError: outcome.refused ?? '',
             lockedUntil: null,
-            // The receipt's copy link is a live secret: once the mail has it, the row does not keep it.
+            // The receipt's copy link is a live secret: once the mail has it, the row does not keep it; nor the reuse link.
             ...(row.kind === 'receipt-mail' && { body: withoutCopyLink(row.body) }),
+            ...(row.kind === 'reuse-mail' && { body: '{}' }),
           },
         });
         return;

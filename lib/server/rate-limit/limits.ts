@@ -108,6 +108,24 @@ export async function receiptAllowance(addressKey: string, now = Date.now()): Pr
 }
 
 /**
+ * "Start from your last application" (POST /api/reuse, /api/reuse/open): COPY_RATE_LIMIT per client network, counted
+ * apart from the copies: both are a link mailed or shown, opened with the date of birth.
+ */
+export async function reuseAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().copyRateLimits;
+  return limits ? countAgainst('reuse', clientIp, limits, now) : ALLOWED;
+}
+
+/**
+ * The reuse links mailed to one address (as the receipts, RECEIPT_RATE_LIMIT, default 3 a day): `addressKey` is a
+ * keyed digest of the address. Refused: no mail is sent, and the page answers as always.
+ */
+export async function reuseMailAllowance(addressKey: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().receiptRateLimits;
+  return limits ? countKeyAgainst(`reuse-mail:${addressKey}`, limits, now) : ALLOWED;
+}
+
+/**
  * Saving and opening a saved application (POST /api/drafts, /api/drafts/open): the same SUBMISSION_RATE_LIMIT per
  * client network, counted apart, so an applicant who saves often never uses up the network's submissions.
  */
