@@ -15,6 +15,8 @@ const nextConfig = {
   // Native/WASM database drivers must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg'],
   poweredByHeader: false,
+  // The barcode reader's WebAssembly, which app/api/cdl-scan/decoder reads from the installed package at run time.
+  outputFileTracingIncludes: { '/api/cdl-scan/decoder': ['./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'] },
   // `npm test` type-checks every file (tsc --noEmit, tests and scripts included) beside the build, and says so
   // with TYPES_CHECKED=1: the build's own check of the app's files would repeat part of that work.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
