@@ -38,6 +38,8 @@ export type ServerConfig = {
   cronSecret: string | undefined;
   /** Whether this process runs the delivery loop (DELIVERY_WORKER); off on a serverless host. */
   deliveryWorker: boolean;
+  /** DRAFT_REMINDERS: the two reminders' delays after a draft's last save; null when off (docs/drafts-and-copies.md). */
+  draftReminderDelaysMs: readonly [number, number] | null;
 };
 
 let config: ServerConfig | undefined;
@@ -78,6 +80,7 @@ export function serverConfig(): ServerConfig {
     retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     cronSecret: env.CRON_SECRET,
     deliveryWorker: env.DELIVERY_WORKER === 'on',
+    draftReminderDelaysMs: env.DRAFT_REMINDERS,
   };
   return config;
 }
