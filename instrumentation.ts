@@ -3,7 +3,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 /**
  * Runs once when a Next.js server process starts. Says once whether mail is sent, and starts the loop that
  * delivers the outbox (lib/server/outbox: the "new application" webhook and mails), so notices, and their retries,
- * go out even when nobody submits anything, unless DELIVERY_WORKER=off (a host without long-lived processes).
+ * go out even when nobody submits anything, and the loop that mails the reminders of saved applications
+ * (lib/drafts/server/reminder-worker.ts), unless DELIVERY_WORKER=off (a host without long-lived processes).
  */
 export async function register() {
   // Node only: the worker needs the database drivers; the dynamic import keeps it out of the edge bundle.
@@ -13,4 +14,6 @@ export async function register() {
   announceMailSetting();
   const { startDeliveryWorker } = await import('@/lib/server/outbox/delivery-worker');
   startDeliveryWorker();
+  const { startReminderWorker } = await import('@/lib/drafts/server/reminder-worker');
+  startReminderWorker();
 }

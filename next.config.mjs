@@ -15,6 +15,8 @@ const nextConfig = {
   // Native/WASM database drivers must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg'],
   poweredByHeader: false,
+  // The barcode reader's WebAssembly, which app/api/cdl-scan/decoder reads from the installed package at run time.
+  outputFileTracingIncludes: { '/api/cdl-scan/decoder': ['./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'] },
   // `npm test` type-checks every file (tsc --noEmit, tests and scripts included) beside the build, and says so
   // with TYPES_CHECKED=1: the build's own check of the app's files would repeat part of that work.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
@@ -38,9 +40,9 @@ const nextConfig = {
       },
       {
         // Pages that carry a secret token in their address — a saved application's resume link, the applicant's
-        // copy, the employer's 391.23 response page: no page they link to may learn it (Referer), and no cache may
+        // copy, the employer's 391.23 response page, a reminder's stop page: no page they link to may learn it (Referer), and no cache may
         // keep them (the last matching rule wins for a header).
-        source: '/:area(resume|copy|safety-history)/:path*',
+        source: '/:area(resume|copy|safety-history|reminders)/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'Cache-Control', value: 'no-store' },

@@ -99,3 +99,18 @@ export function useWizardT<N extends Namespace>(namespace: N, { timeZone }: { ti
 export function useWizardLocale(): Locale {
   return useWizardTexts().locale;
 }
+
+/**
+ * The page's catalog messages of some namespaces, for a part of the wizard fetched after the page that reads them
+ * through next-intl's own `NextIntlClientProvider` and `useTranslations` (components/cdl-scan): its runtime then
+ * travels with that part, never with the page.
+ */
+export function useWizardMessages<N extends Namespace>(namespaces: readonly N[]): { locale: Locale; messages: Pick<WizardMessages, N> } {
+  const { locale, messages } = useWizardTexts();
+  return useMemo(
+    () => ({ locale, messages: Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<WizardMessages, N> }),
+    // The namespaces are a constant of the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, messages],
+  );
+}

@@ -2,7 +2,7 @@ import type en from './messages/en.json';
 import type { Locale } from './locales';
 
 /** The catalog namespaces the wizard's browser code reads (every other one stays on the server). */
-export const WIZARD_NAMESPACES = ['Wizard', 'WizardSteps', 'Wait', 'SubmitDialog', 'SaveDraft', 'DraftApi', 'Resume', 'Steps', 'Fields', 'Screening', 'Consents', 'Documents', 'ApplicationFile', 'Reuse'] as const;
+export const WIZARD_NAMESPACES = ['Wizard', 'WizardSteps', 'Wait', 'SubmitDialog', 'SaveDraft', 'DraftApi', 'Resume', 'Steps', 'Fields', 'Screening', 'Consents', 'Documents', 'CdlScan', 'ApplicationFile', 'Reuse'] as const;
 export type WizardMessages = Pick<typeof en, (typeof WIZARD_NAMESPACES)[number]>;
 
 /**

@@ -37,6 +37,27 @@ const wholeNumber = (/** @type {string} */ name, /** @type {number} */ min, /** 
       .min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`).default(fallback),
   );
 
+const DURATION_UNITS_MS = /** @type {const} */ ({ s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 });
+/** A saved application lasts 30 days (lib/drafts/server/draft-store.ts): a reminder after that could never be opened. */
+const LAST_REMINDER_MS = 29 * DURATION_UNITS_MS.d;
+
+/**
+ * The two reminders of a saved application, after its last save: `1d,3d` (units s, m, h, d), `off` for none.
+ * @param {string | undefined} value
+ * @returns {{ ok: true, delaysMs: [number, number] | null } | { ok: false, error: string }}
+ */
+export function parseReminderDelays(value) {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === 'off') return { ok: true, delaysMs: null };
+  const parts = (text || '1d,3d').split(',').map((part) => /^(\d{1,6})([smhd])$/.exec(part.trim()));
+  const delays = parts.map((match) => (match ? Number(match[1]) * DURATION_UNITS_MS[/** @type {'s'|'m'|'h'|'d'} */ (match[2])] : NaN));
+  const [first, second] = delays;
+  if (delays.length !== 2 || first === undefined || second === undefined || !(first >= 1_000) || !(second > first) || second > LAST_REMINDER_MS) {
+    return { ok: false, error: 'DRAFT_REMINDERS must be two delays after the last save, the second longer, at most 29d (e.g. 1d,3d or 30s,60s), or off.' };
+  }
+  return { ok: true, delaysMs: [first, second] };
+}
+
 export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   APPLICANT_DATA_KEY: z.string().optional(),
@@ -104,6 +125,13 @@ export const envSchema = z.object({
   /** Bearer secret of GET /api/cron/deliveries (a scheduler's call, e.g. Vercel Cron); unset = the route is off. */
   CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters.').optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The reminders of a saved, unsubmitted application (docs/drafts-and-copies.md): two delays after the last save, or off. */
+  DRAFT_REMINDERS: z.string().optional().transform((value, context) => {
+    const parsed = parseReminderDelays(value);
+    if (parsed.ok) return parsed.delaysMs;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
   /** `off` where no process lives on between requests (serverless): notices then go out after each submission and by cron. */
   DELIVERY_WORKER: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : 'on'),

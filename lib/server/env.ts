@@ -40,6 +40,8 @@ export type ServerConfig = {
   trustedFileKeys: string[];
   /** Whether this process runs the delivery loop (DELIVERY_WORKER); off on a serverless host. */
   deliveryWorker: boolean;
+  /** DRAFT_REMINDERS: the two reminders' delays after a draft's last save; null when off (docs/drafts-and-copies.md). */
+  draftReminderDelaysMs: readonly [number, number] | null;
 };
 
 let config: ServerConfig | undefined;
@@ -81,6 +83,7 @@ export function serverConfig(): ServerConfig {
     cronSecret: env.CRON_SECRET,
     trustedFileKeys: env.TRUSTED_FILE_KEYS,
     deliveryWorker: env.DELIVERY_WORKER === 'on',
+    draftReminderDelaysMs: env.DRAFT_REMINDERS,
   };
   return config;
 }

@@ -21,6 +21,7 @@ const DAY_MS = 86_400_000;
 type Figures = {
   range: { from: string; to: string; startsAt: string; endsBefore: string; timeZone: string; compCode: string };
   funnel: { started: number; saved: number; submitted: number };
+  reminders: { mailed: number; resumed: number };
   stoppedAt: { stepsDone: number; count: number }[];
   bySource: { weeks: string[]; sources: string[]; counts: number[][] };
   decisions: { decided: number; medianSeconds: number | null; buckets: { label: string; count: number }[] };
@@ -233,8 +234,11 @@ describe.each(engines)('office dashboard on %s', (_engine, createDatabase) => {
       ...figures.bySource.counts.map((series) => n(series[0] ?? 0)),
       n(figures.bySource.counts.reduce((sum, series) => sum + (series[0] ?? 0), 0)),
     ]);
-    // Each table has a caption; each chart is a picture of its table, hidden from screen readers.
-    expect(page.text.match(/<caption>/g)?.length).toBe(5);
+    expect(tableRow(page.text, 'Reminders mailed')?.[0]).toBe(n(figures.reminders.mailed));
+    expect(tableRow(page.text, 'Resumed after a reminder')?.[0]).toBe(n(figures.reminders.resumed));
+    // Each table has a caption (the reminders' two rows have no chart); each chart is a picture of its table, hidden
+    // from screen readers.
+    expect(page.text.match(/<caption>/g)?.length).toBe(6);
     expect(page.text).toContain('aria-hidden="true"');
   });
 

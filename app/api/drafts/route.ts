@@ -44,7 +44,8 @@ export const POST = apiRoute('api/drafts', async (request) => {
   if (!config.appBaseUrl) throw unavailable(t('saveUnconfigured'), 'configuration', new Error('APP_BASE_URL is not set'));
 
   const input = parseWith(saveRequest, body, t('notADraft'));
-  const answers = checkDraftAnswers(input.answers, await validationParseOptions(requestLocale(request.headers)));
+  const language = requestLocale(request.headers);
+  const answers = checkDraftAnswers(input.answers, await validationParseOptions(language));
   if (!answers.ok) throw refusal(422, t('needsCorrecting'), { fields: answers.fields });
   if (!answers.answers.dob?.trim()) throw refusal(422, t('dobFirst'), { fields: { dob: t('dobFirst') } });
 
@@ -58,6 +59,7 @@ export const POST = apiRoute('api/drafts', async (request) => {
       stepsDone: completedSteps(answers.answers, input.step),
       attribution,
       documentIds: input.documents,
+      language,
     });
     // The funnel's "saved" counts each application saved for later once, when its draft is made.
     if (outcome.kind === 'saved' && outcome.created) await recordFunnelEvent('saved', input.compCode, attribution);

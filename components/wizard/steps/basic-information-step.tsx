@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,6 +23,8 @@ const Alert = lazy(() => import('@mui/material/Alert'));
 const StartFromFile = lazy(() => import('@/components/application-file/start-from-file').then((module) => ({ default: module.StartFromFile })));
 /** The carrier's screening questions (radio buttons, the requirement notes): fetched after the page. */
 const ScreeningSection = lazy(() => import('@/components/screening/screening-section'));
+/** "Scan the back of your CDL" (docs/cdl-scan.md): its code, texts runtime and decoder come after the page. */
+const CdlScan = lazy(() => import('@/components/cdl-scan/cdl-scan'));
 
 const { previousAddresses } = basicInformation.groups;
 
@@ -41,10 +43,25 @@ export function BasicInformationStep() {
       <Suspense fallback={null}>
         <StartFromFile />
       </Suspense>
+      <CdlScanOffer />
       <DeclaredFields step={basicInformation} Field={StepField} />
       <PreviousAddresses />
       <Screening />
     </Column>
+  );
+}
+
+const noChange = () => () => {};
+
+/** Drawn once the page runs (a file input needs the page's script anyway), so it is never part of the server's HTML. */
+function CdlScanOffer() {
+  const running = useSyncExternalStore(noChange, () => true, () => false);
+  return (
+    running && (
+      <Suspense fallback={null}>
+        <CdlScan />
+      </Suspense>
+    )
   );
 }
 

@@ -4,6 +4,7 @@ import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { getDb, type Database } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { decryptText, encryptText } from '@/lib/server/pii-crypto';
+import type { Locale } from '@/lib/i18n/locales';
 import type { DraftAnswers } from './draft-answers';
 import { draftProof, isDraftProof } from './draft-proof';
 import { draftTokenHash, newDraftToken, type DraftKey } from './draft-token';
@@ -42,6 +43,8 @@ export async function saveDraft(
     attribution?: Attribution;
     /** The ids of step 4's documents the wizard holds (lib/documents/server/draft-documents.ts); absent: left as they are. */
     documentIds?: readonly string[];
+    /** The wizard's language: the reminders are written in it. */
+    language: Locale;
   },
   now = new Date(),
 ): Promise<SavedDraft | { kind: 'proof-needed' }> {
@@ -67,6 +70,9 @@ export async function saveDraft(
           stepsDone: input.stepsDone,
           revision: { increment: 1 },
           expiresAt,
+          language: input.language,
+          // A save may bring the address a reminder was waiting for.
+          reminderRetryAt: null,
           // Where the applicant first came from stays; a save that names no source does not erase it.
           ...(input.attribution && hasAttribution(input.attribution) && input.attribution),
         },
@@ -88,6 +94,7 @@ export async function saveDraft(
       answers: encryptAnswers(id, input.answers, dataKey),
       stepsDone: input.stepsDone,
       expiresAt,
+      language: input.language,
       ...input.attribution,
     },
   });

@@ -27,7 +27,13 @@ const storedMailSchema = z.object({
 });
 
 export type StoredMail = z.infer<typeof storedMailSchema>;
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Headers of this mail beside the ones every mail has (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
 export const storedMailJson = (mail: StoredMail) =>
   JSON.stringify({ ...mail, appBaseUrl: mail.appBaseUrl.replace(/\/+$/, '') });
@@ -52,11 +58,11 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A simple HTML part: the same lines as the text part, a heading and a link; no images, no remote content. */
-export function html(heading: string, lines: string[], link?: { href: string; label: string }): string {
+export function html(heading: string, lines: string[], link?: { href: string; label: string }, lang = 'en'): string {
   const body = lines.map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join('\n');
   const button = link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#1a1a1a">
 <h1 style="font-size:19px;margin:0 0 12px">${escapeHtml(heading)}</h1>
 ${body}

@@ -79,7 +79,7 @@ async function deliverMail(content: MailContent, to: string[], mail: MailConfig)
       text: content.text,
       html: content.html,
       // RFC 3834: an automatic message, so vacation auto-replies stay away.
-      headers: { 'Auto-Submitted': 'auto-generated' },
+      headers: { 'Auto-Submitted': 'auto-generated', ...content.headers },
     });
     const refused = (info.rejected ?? []).map(String);
     return refused.length > 0

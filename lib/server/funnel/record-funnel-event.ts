@@ -6,9 +6,11 @@ import { logFailure } from '@/lib/server/http/log-failure';
 /**
  * The funnel's events that no other row records (table FunnelEvent): `started`, the applicant passed step 1 of the
  * wizard (POST /api/wizard-starts); `saved`, an application was first saved for later (POST /api/drafts). The
- * third figure, submitted, is the Applicant table itself. Nothing personal: when, which company code, which source.
+ * third figure, submitted, is the Applicant table itself. `reminded`, a saved application's reminder was mailed, and
+ * `resumed`, a reminded one was opened again (lib/drafts/server/draft-reminders.ts). Nothing personal: when, which
+ * company code, which source.
  */
-export const FUNNEL_EVENT_KINDS = ['started', 'saved'] as const;
+export const FUNNEL_EVENT_KINDS = ['started', 'saved', 'reminded', 'resumed'] as const;
 export type FunnelEventKind = (typeof FUNNEL_EVENT_KINDS)[number];
 
 /**

@@ -15,6 +15,8 @@ import { secondsBetweenSql, sourceLabelSql, weekStartSql, type Dialect } from '.
  * The range is the days `from`–`to` in the reader's time zone; each figure counts what happened in it:
  *   started    FunnelEvent "started": the wizard reported that an applicant passed step 1 (once per wizard page)
  *   saved      FunnelEvent "saved": an application was first saved for later (its draft was made)
+ *   reminders  FunnelEvent "reminded": a saved application's reminder was mailed; "resumed": a reminded application
+ *              was opened again with its date of birth (once per reminder: lib/drafts/server/draft-reminders.ts)
  *   submitted  applications received
  *   stopped at the saved applications made in the range and not submitted (drafts still kept: a draft is deleted
  *              when submitted, and 30 days after its last save), by how many steps were complete
@@ -47,6 +49,8 @@ export type DashboardFigures = {
   /** The range counted, as instants (ISO), from its first moment to the first moment after it. */
   range: { from: string; to: string; startsAt: string; endsBefore: string; timeZone: string; compCode: string };
   funnel: { started: number; saved: number; submitted: number };
+  /** Reminders of saved applications mailed in the range, and openings of a reminded application. */
+  reminders: { mailed: number; resumed: number };
   /** Saved, unfinished applications by the number of steps complete (0–10): each stopped at step `stepsDone + 1`. */
   stoppedAt: { stepsDone: number; count: number }[];
   /** Applications per week (the Monday, YYYY-MM-DD) and source: `counts[source][week]`. */
@@ -72,10 +76,12 @@ export async function dashboardFigures(filters: DashboardFilters): Promise<Dashb
     return Prisma.sql`${at} >= ${startsAt} AND ${at} < ${endsBefore}${carrier}`;
   };
 
-  const funnelQuery = db.$queryRaw<{ started: Count; saved: Count; submitted: Count }[]>`
+  const funnelQuery = db.$queryRaw<{ started: Count; saved: Count; submitted: Count; reminded: Count; resumed: Count }[]>`
     SELECT
       (SELECT COUNT(*) FROM "FunnelEvent" f WHERE f."kind" = 'started' AND ${within('f', 'createdAt')}) AS "started",
       (SELECT COUNT(*) FROM "FunnelEvent" f WHERE f."kind" = 'saved' AND ${within('f', 'createdAt')}) AS "saved",
+      (SELECT COUNT(*) FROM "FunnelEvent" f WHERE f."kind" = 'reminded' AND ${within('f', 'createdAt')}) AS "reminded",
+      (SELECT COUNT(*) FROM "FunnelEvent" f WHERE f."kind" = 'resumed' AND ${within('f', 'createdAt')}) AS "resumed",
       (SELECT COUNT(*) FROM "Applicant" a WHERE ${within('a', 'creationDate')}) AS "submitted"`;
 
   const stoppedQuery = db.$queryRaw<{ stepsDone: Count; count: Count }[]>`
@@ -146,6 +152,7 @@ export async function dashboardFigures(filters: DashboardFilters): Promise<Dashb
       compCode: filters.compCode,
     },
     funnel: { started: num(funnel?.started), saved: num(funnel?.saved), submitted: num(funnel?.submitted) },
+    reminders: { mailed: num(funnel?.reminded), resumed: num(funnel?.resumed) },
     stoppedAt: stopped.map((row) => ({ stepsDone: num(row.stepsDone), count: num(row.count) })),
     bySource: sourceSeries(bySource, filters.from, filters.to),
     decisions: {

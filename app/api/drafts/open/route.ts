@@ -5,6 +5,7 @@ import { draftFormValues } from '@/lib/drafts/server/draft-answers';
 import { draftProof } from '@/lib/drafts/server/draft-proof';
 import { draftRequest } from '@/lib/drafts/server/draft-request';
 import { decryptAnswers, findLiveDraft } from '@/lib/drafts/server/draft-store';
+import { noteOpened } from '@/lib/drafts/server/draft-reminders';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/drafts/server/draft-token';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { parseWith } from '@/lib/server/http/guards';
@@ -46,6 +47,7 @@ export const POST = apiRoute('api/drafts/open', async (request) => {
       throw refusal(422, t('dobMismatch', { triesLeft }), { triesLeft });
     }
     await clearWrongDobs('draft', tokenHash);
+    await noteOpened(draft.id);
     return jsonResponse(200, {
       compCode: draft.compCode,
       values: draftFormValues(answers),

@@ -59,7 +59,7 @@ export default async function DashboardPage({ searchParams }: Props) {
     staff.facts,
   );
 
-  const { funnel, stoppedAt, bySource, decisions, statuses } = figures;
+  const { funnel, reminders, stoppedAt, bySource, decisions, statuses } = figures;
   const carrier = filters.compCode ? carriers.find((one) => one.code === filters.compCode) : undefined;
   const stoppedRows = stoppedAt.map((row) => [stoppedAtLabel(row.stepsDone), row.count]);
   const unfinished = stoppedAt.reduce((sum, row) => sum + row.count, 0);
@@ -81,7 +81,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         <Section
           id="funnel-heading"
           title="Started, saved, submitted"
-          intro="Started: the applicant passed step 1 of the form. Saved: an application was first saved to finish later. Submitted: applications received."
+          intro="Started: the applicant passed step 1 of the form. Saved: an application was first saved to finish later. Submitted: applications received. Reminders: mailed about saved applications (at most two each), and how often a reminded application was opened again."
         >
           <DashboardBarChart
             categories={['Started', 'Saved', 'Submitted']}
@@ -97,6 +97,14 @@ export default async function DashboardPage({ searchParams }: Props) {
               ['Started', funnel.started, percent(funnel.started, funnel.started)],
               ['Saved for later', funnel.saved, percent(funnel.saved, funnel.started)],
               ['Submitted', funnel.submitted, percent(funnel.submitted, funnel.started)],
+            ]}
+          />
+          <FigureTable
+            caption="Reminders of saved applications in the range"
+            head={['Reminders', 'Count', 'Of mailed']}
+            rows={[
+              ['Reminders mailed', reminders.mailed, percent(reminders.mailed, reminders.mailed)],
+              ['Resumed after a reminder', reminders.resumed, percent(reminders.resumed, reminders.mailed)],
             ]}
           />
         </Section>
