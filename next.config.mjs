@@ -42,7 +42,7 @@ const nextConfig = {
         // Pages that carry a secret token in their address — a saved application's resume link, the applicant's
         // copy, the employer's 391.23 response page, a reminder's stop page: no page they link to may learn it (Referer), and no cache may
         // keep them (the last matching rule wins for a header).
-        source: '/:area(resume|copy|safety-history|reminders)/:path*',
+        source: '/:area(resume|reuse|copy|safety-history|reminders)/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'Cache-Control', value: 'no-store' },

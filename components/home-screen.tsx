@@ -28,6 +28,10 @@ export async function HomeScreen({ compCode, source = '' }: { compCode: string; 
       <NextLink href={`/application/${compCode}${source ? `?${source}` : ''}`} className="home-screen__button">
         {t('start')}
       </NextLink>
+      {/* Step 1's "Applied before?": a link mailed for the last application here, or a saved application file. */}
+      <p className="home-screen__text">
+        <NextLink href={`/application/${compCode}${source ? `?${source}` : ''}#applied-before`}>{t('reuse')}</NextLink>
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   resolveDatabase as databaseConfig,
 } from '../lib/server/database-config.mjs';
 import { applyPendingMigrations, loadMigrations, resolveDatabase } from '../lib/server/schema-engine.mjs';
-import { fillLinkKeys } from './support/fill-link-keys.mjs';
+import { fillEmailKeys, fillLinkKeys } from './support/fill-link-keys.mjs';
 import { describeDatabase, oneLine, openSqlDatabase } from './support/sql-database.mjs';
 
 // Read .env files the way `next start` will, so both see the same DATABASE_URL.
@@ -33,6 +33,8 @@ try {
     const { filled, unreadable } = await fillLinkKeys(sql, () => loadApplicantDataKey({ database: databaseConfig(rawUrl) }));
     if (filled > 0) console.log(`Linked returning applicants: keys computed for ${filled} earlier application${filled === 1 ? '' : 's'}.`);
     if (unreadable > 0) console.warn(`${unreadable} application${unreadable === 1 ? '' : 's'} could not be linked: the data key does not open their SSN.`);
+    const emails = await fillEmailKeys(sql, () => loadApplicantDataKey({ database: databaseConfig(rawUrl) }));
+    if (emails > 0) console.log(`Email keys computed for ${emails} earlier application${emails === 1 ? '' : 's'} (Start from your last application).`);
   } catch (error) {
     console.warn(`Returning-applicant keys not computed yet (${oneLine(error, rawUrl)}); the next \`npm run db:migrate\` tries again.`);
   } finally {

@@ -12,6 +12,8 @@ import { randomId } from '@/lib/applicant/random-id';
 import { useWizardForm } from '@/components/wizard/wizard-form';
 import { useWizardT } from '@/components/wizard/wizard-texts';
 import { rememberStartedFrom } from './started-from-store';
+import { useHydrated } from '@/components/use-hydrated';
+import { ReuseRequestForm } from '@/components/reuse/reuse-request-form';
 
 /** Shown only after a file was picked: not part of step 1's first download. */
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -23,12 +25,19 @@ type Outcome =
 const isEmpty = (value: unknown) => value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
 /**
- * Step 1's "Start from a saved application": the driver picks the application file downloaded with a copy (this
+ * Step 1's "Applied before?": a link mailed for the last application here (components/reuse), or "Start from a saved
+ * application", where the driver picks the application file downloaded with a copy (this
  * installation's or another's); it is read here, in the browser, and fills every answer still empty. Nothing is sent
  * until Finish. A file that is not one, is damaged or too large says so and changes nothing.
  */
 export function StartFromFile() {
   const t = useWizardT('ApplicationFile');
+  const reuse = useWizardT('Reuse');
+  const headingId = useId();
+  // The carrier of this wizard's address (/application/{code}); a resumed or reused application has its link already.
+  // Read after hydration: the server's HTML has no address bar to read, and both renders must agree.
+  const hydrated = useHydrated();
+  const compCode = hydrated ? (/^\/application\/([A-Za-z0-9_-]{1,20})/.exec(window.location.pathname)?.[1] ?? '') : '';
   const { getValues, setValue } = useWizardForm();
   const input = useRef<HTMLInputElement>(null);
   const introId = useId();
@@ -80,7 +89,18 @@ export function StartFromFile() {
   };
 
   return (
-    <Box component="section" aria-describedby={introId} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+    <Box component="section" id="applied-before" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {reuse('title')}
+      </Typography>
+      {compCode && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {reuse('intro')}
+          </Typography>
+          <ReuseRequestForm compCode={compCode} />
+        </>
+      )}
       <Typography id={introId} variant="body2" color="text.secondary">
         {t('intro')}
       </Typography>

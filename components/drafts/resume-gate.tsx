@@ -14,7 +14,15 @@ import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-text
 import { UnknownDraft } from './unknown-draft';
 import { restoreSavedDocuments } from '@/components/documents/document-store';
 
-type ResumeGateProps = { token: string; compCode: string; carrierName: string | null; facts: FormFacts; texts: WizardTexts };
+type ResumeGateProps = {
+  token: string;
+  compCode: string;
+  carrierName: string | null;
+  facts: FormFacts;
+  texts: WizardTexts;
+  /** A reuse link ("Start from your last application", lib/reuse) rather than a saved draft's: it makes the draft. */
+  reuse?: boolean;
+};
 
 /**
  * The resume link's three moments: the date of birth (only the right one brings the answers from the server), the
@@ -29,8 +37,9 @@ export function ResumeGate({ texts, ...props }: ResumeGateProps) {
   );
 }
 
-function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
+function Gate({ token, compCode, carrierName, facts, texts, reuse = false }: ResumeGateProps) {
   const t = useWizardT('Resume');
+  const reuseTexts = useWizardT('Reuse');
   const fields = useWizardT('Fields');
   const drafts = useWizardT('DraftApi');
   const [dob, setDob] = useState('');
@@ -42,7 +51,7 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
   const [ready, setReady] = useState<{ values: DraftOpened['values']; step: number } | null>(null);
 
   if (gone) {
-    const unknownTexts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
+    const unknownTexts = { title: t('title'), unknown: reuse ? reuseTexts('linkUnknown') : t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft compCode={compCode} texts={unknownTexts} />;
   }
 
@@ -50,14 +59,14 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
     return (
       <>
         <Alert severity="success" sx={{ mb: 2 }}>
-          {t('welcomeBack')}
+          {reuse ? reuseTexts('welcome') : t('welcomeBack')}
         </Alert>
         <ApplicationWizard
           compCode={draft.compCode}
           carrierName={carrierName}
           facts={facts}
           texts={texts}
-          resume={{ token, proof: draft.proof, values: ready.values, step: ready.step }}
+          resume={{ token: draft.draftToken ?? token, proof: draft.proof, values: ready.values, step: ready.step }}
           source={draft.source}
         />
       </>
@@ -70,7 +79,7 @@ function Gate({ token, compCode, carrierName, facts, texts }: ResumeGateProps) {
       return;
     }
     setBusy(true);
-    const opened = await openDraftRequest(token, dob);
+    const opened = await openDraftRequest(token, dob, reuse ? '/api/reuse/open' : undefined);
     setBusy(false);
     if (opened.ok) {
       setProblem(null);

@@ -12,13 +12,19 @@ export const startedFromSchema = z.object({
 
 export type StartedFrom = z.infer<typeof startedFromSchema>;
 
-/** What the office is shown: the file's issuer and date as it says them, and whether its signature held. */
-export type StartedFromRecord = { kind: 'file'; issuer: string; issuedAt: string; check: 'verified' | 'not-checked' | 'altered' };
+/**
+ * What the office is shown: a file's issuer and date as it says them, and whether its signature held; or the earlier
+ * application here it was started from ("Start from your last application", lib/reuse).
+ */
+export type StartedFromRecord =
+  | { kind: 'file'; issuer: string; issuedAt: string; check: 'verified' | 'not-checked' | 'altered' }
+  | { kind: 'previous'; numberId: number };
 
 export function readStartedFrom(stored: string): StartedFromRecord | null {
   if (!stored) return null;
   try {
-    const record = JSON.parse(stored) as Partial<StartedFromRecord>;
+    const record = JSON.parse(stored) as Record<string, unknown>;
+    if (record.kind === 'previous') return Number.isSafeInteger(record.numberId) ? { kind: 'previous', numberId: record.numberId as number } : null;
     if (record.kind !== 'file') return null;
     const check = record.check === 'verified' || record.check === 'not-checked' ? record.check : 'altered';
     return { kind: 'file', issuer: String(record.issuer ?? ''), issuedAt: String(record.issuedAt ?? ''), check };

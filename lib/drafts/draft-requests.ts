@@ -24,7 +24,7 @@ export type DraftSaved = { ok: true; token: string; proof: string; link: string;
  */
 export type DraftRefused = { ok: false; status: number | null; error: string; fields?: Record<string, string>; retryAfter?: string | null };
 
-async function postJson(url: string, body: object): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null } | null> {
+export async function postJson(url: string, body: object): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null } | null> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const csrf = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
   if (csrf) headers[CSRF_HEADER] = csrf;
@@ -111,10 +111,13 @@ export type DraftOpened = {
   source: string;
   /** Step 4's documents the draft keeps. */
   documents: { id: string; kind: string; mediaType: string }[];
+  /** A draft made by the opening (a reuse link, lib/reuse): its own token, which the wizard saves to from then on. */
+  draftToken?: string;
 };
 
-export async function openDraftRequest(token: string, dob: string): Promise<DraftOpened | DraftRefused> {
-  const answer = await postJson('/api/drafts/open', { token, dob });
+/** Opens a saved draft with its date of birth; with `url` /api/reuse/open, a reuse link, which makes a new draft. */
+export async function openDraftRequest(token: string, dob: string, url = '/api/drafts/open'): Promise<DraftOpened | DraftRefused> {
+  const answer = await postJson(url, { token, dob });
   if (!answer) return { ok: false, status: null, error: '' };
   const { status, json } = answer;
   if (status === 200) {
@@ -127,6 +130,7 @@ export async function openDraftRequest(token: string, dob: string): Promise<Draf
       proof: String(json.proof),
       source: typeof json.source === 'string' ? json.source : '',
       documents: Array.isArray(json.documents) ? (json.documents as DraftOpened['documents']) : [],
+      ...(typeof json.token === 'string' && { draftToken: json.token }),
     };
   }
   return {

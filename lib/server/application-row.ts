@@ -3,7 +3,7 @@ import type { Applicant } from '@/lib/applicant/schema';
 import { documentFromAnswers, storedDocument } from '@/lib/applicant/application-document';
 import { missingItems, storedMissingItems } from '@/lib/applicant/missing-items';
 import { EMPTY_ATTRIBUTION, type Attribution } from '@/lib/sources/attribution';
-import { linkKeys } from './link-keys.mjs';
+import { emailKey, linkKeys } from './link-keys.mjs';
 import { encryptSsn, keyedDigest } from './pii-crypto';
 import { signatureAuditRecord, signedContentDigest, type ReceiptFacts } from '@/lib/signed-content/server/signed-content';
 import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
@@ -56,6 +56,7 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     signatureAudit: JSON.stringify(signatureAudit),
     signedContentDigest: signedContentDigest(applicant, facts, signatureAudit, dataKey, sections, document) ?? '',
     ...linkKeys(applicant, dataKey),
+    emailDigest: emailKey(applicant.email, dataKey),
     ...(receipt.attribution ?? EMPTY_ATTRIBUTION),
   };
 }

@@ -114,7 +114,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       ),
       payloadDigest: submissionDigest,
       screeningOutcome: screening.outcome,
-      startedFrom: meta.startedFrom ?? '',
+      startedFrom: meta.startedFrom || (meta.draft ? await draftReusedFrom(db, meta.draft.token) : ''),
     };
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
     const carrier = config.mail
@@ -180,6 +180,12 @@ async function draftAttribution(db: Database, token: string): Promise<Attributio
     where: { tokenHash: draftTokenHash(token) },
     select: { source: true, utmSource: true, utmMedium: true, utmCampaign: true, utmTerm: true, utmContent: true },
   });
+}
+
+/** For a draft started from an earlier application (lib/reuse), the `startedFrom` that says so; "" otherwise. */
+async function draftReusedFrom(db: Database, token: string): Promise<string> {
+  const draft = await db.applicationDraft.findUnique({ where: { tokenHash: draftTokenHash(token) }, select: { reusedFrom: true } });
+  return draft?.reusedFrom ? JSON.stringify({ kind: 'previous', numberId: draft.reusedFrom }) : '';
 }
 
 const COLUMN_NAME = /^[A-Za-z0-9_]+$/;

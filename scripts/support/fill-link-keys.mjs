@@ -4,7 +4,7 @@
 // migrations. Each stored SSN is decrypted once, here, in this process, to compute its keyed digest; the plain
 // number is never written, logged or compared. A row whose key is filled is never read again, so after the first
 // run this is one indexed look-up that finds nothing.
-import { linkKeys } from '../../lib/server/link-keys.mjs';
+import { emailKey, linkKeys } from '../../lib/server/link-keys.mjs';
 import { decryptSsn } from '../../lib/server/pii-cipher.mjs';
 
 const BATCH = 500;
@@ -59,4 +59,29 @@ export async function fillLinkKeys(sql, loadKey) {
     }
   }
   return { filled, unreadable };
+}
+
+/**
+ * Fills the email key ("Start from your last application", lib/reuse) of applications stored before it existed: no SSN
+ * is decrypted, only the document's email read. "none" marks one without an address, so each row is read once.
+ * @param {import('./sql-database.mjs').SqlDatabase} sql
+ * @param {() => Buffer} loadKey called only when a row needs its key
+ * @returns {Promise<number>} rows filled
+ */
+export async function fillEmailKeys(sql, loadKey) {
+  let filled = 0;
+  /** @type {Buffer | null} */
+  let key = null;
+  for (;;) {
+    const rows = await sql.all(`SELECT "numberId", "answers" FROM "Applicant" WHERE "emailDigest" = '' ORDER BY "numberId" LIMIT ${BATCH}`, []);
+    if (rows.length === 0) break;
+    key ??= loadKey();
+    for (const row of rows) {
+      const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+      const email = typeof answers?.email === 'string' ? answers.email : '';
+      await sql.run(`UPDATE "Applicant" SET "emailDigest" = ? WHERE "numberId" = ? AND "emailDigest" = ''`, [emailKey(email, key), Number(row.numberId)]);
+    }
+    filled += rows.length;
+  }
+  return filled;
 }

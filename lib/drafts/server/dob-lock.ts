@@ -14,7 +14,7 @@ export const WRONG_DOB_TRIES = 5;
 export const DOB_LOCK_MS = 60 * 60 * 1000;
 
 /** What a link opens: each kind counts its own tries, under the hash of its token (never the token). */
-export type DobLockScope = 'draft' | 'copy';
+export type DobLockScope = 'draft' | 'copy' | 'reuse';
 
 const triesKey = (scope: DobLockScope, tokenHash: string) => `${scope}-dob:${tokenHash}`;
 const lockKey = (scope: DobLockScope, tokenHash: string) => `${scope}-lock:${tokenHash}`;

@@ -43,6 +43,8 @@ export async function saveDraft(
     attribution?: Attribution;
     /** The ids of step 4's documents the wizard holds (lib/documents/server/draft-documents.ts); absent: left as they are. */
     documentIds?: readonly string[];
+    /** A new draft made from an earlier application (lib/reuse): its number, which the finished application names. */
+    reusedFrom?: number;
     /** The wizard's language: the reminders are written in it. */
     language: Locale;
   },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApplicationDraft" ADD COLUMN     "reusedFrom" INTEGER;
