@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +18,7 @@ export function ReuseRequestForm({ compCode }: { compCode: string }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
       setOutcome({ ok: false, text: t('emailFormat') });
       return;
@@ -32,7 +31,8 @@ export function ReuseRequestForm({ compCode }: { compCode: string }) {
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', width: '100%' }}>
+    // Not a <form>: it sits inside the wizard's own form, and a form may not hold another.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', width: '100%' }}>
       <TextField
         size="small"
         type="email"
@@ -40,11 +40,17 @@ export function ReuseRequestForm({ compCode }: { compCode: string }) {
         label={t('emailLabel')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Enter asks for the link here rather than pressing the wizard's Next.
+          event.preventDefault();
+          void submit();
+        }}
         error={outcome?.ok === false}
         sx={{ flex: '1 1 16rem' }}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <Button type="submit" variant="outlined" disabled={busy}>
+      <Button type="button" variant="outlined" disabled={busy} onClick={() => void submit()}>
         {busy ? t('sending') : t('send')}
       </Button>
       {outcome && (

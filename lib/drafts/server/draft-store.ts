@@ -98,6 +98,7 @@ export async function saveDraft(
       expiresAt,
       language: input.language,
       ...input.attribution,
+      ...(input.reusedFrom !== undefined && { reusedFrom: input.reusedFrom }),
     },
   });
   if (input.documentIds) await keepDraftDocuments(db, id, input.documentIds, now);

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
+import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
+import { submitApplication } from './fixtures/staff';
+import { expect, test } from './fixtures/test';
+
+/**
+ * "Applied before? Start from your last application": the driver asks on step 1 of another carrier's wizard, opens the
+ * mailed link, types the date of birth and the SSN, and the wizard opens with the earlier answers filled in, for the
+ * carrier asked from, the consents and signature still to be given.
+ */
+test('a driver who applied before starts from the mailed link with the earlier answers filled in @phone', async ({ page, wizard }, testInfo) => {
+  const email = `reuse.${testInfo.project.name}.${Date.now()}@example.com`;
+  await submitApplication(page.request, { applicantName: 'Rowan Reused', email });
+
+  await wizard.open('NEXTCO');
+  const section = page.locator('#applied-before');
+  await section.getByRole('textbox', { name: 'Email used in your last application' }).fill(email);
+  await section.getByRole('button', { name: 'Mail me a link' }).click();
+  await expect(section.getByRole('status')).toContainText('If an application with that address is stored here, a link is on its way');
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `reuse-asked-${testInfo.project.name}.png`));
+
+  // Parsed, not searched raw: quoted-printable breaks long lines, and the link with them.
+  const linkMailed = async () => {
+    const mails = await Promise.all(readdirSync(MAIL_DIR).map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))));
+    const mail = mails.find((candidate) => (Array.isArray(candidate.to) ? candidate.to[0] : candidate.to)?.value[0]?.address === email && /\/reuse\//.test(candidate.text ?? ''));
+    return /http\S+\/reuse\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+  };
+  await expect.poll(linkMailed, { timeout: 15_000 }).not.toBe('');
+  await page.goto(await linkMailed());
+  await wizard.textbox('Date of Birth').fill('05/07/1990');
+  await wizard.button('Continue').click();
+  await wizard.textbox('Social Security Number').fill('123-45-6789');
+  await wizard.button('Continue').click();
+
+  await expect(page.getByText("Your last application's answers are filled in.")).toBeVisible();
+  await expect(wizard.heading).toContainText('NEXTCO');
+  await expect(wizard.textbox('Applicant Name')).toHaveValue('Rowan Reused');
+  await expect(wizard.textbox('Email')).toHaveValue(email);
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `reuse-opened-${testInfo.project.name}.png`));
+});

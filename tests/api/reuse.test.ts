@@ -1,0 +1,117 @@
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { freePort, startApp, type RunningApp } from './app-server';
+import { withCdlPhotos } from './document-client';
+import { testEngines, type TestDatabase } from './engines';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { addStaff, signedIn, StaffClient } from './staff-client';
+
+/**
+ * "Applied before? Start from your last application" over real HTTP and a real SMTP sink: the page answers alike
+ * whether or not an application has the address; the mailed one-time link, after the date of birth, opens a new draft
+ * for the carrier it was asked from with the earlier answers but not the SSN, the signature, the certification boxes
+ * or the consents; the application finished from it tells the office which one it started from.
+ */
+const engines = testEngines('reuse tests');
+const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
+const EMAIL = 'reuse.driver@example.com';
+const DOB = '05/07/1990';
+
+async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(engines)('starting from the last application on %s', (_engine, createDatabase) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: RunningApp;
+  let driver: StaffClient;
+  let earlier: number;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    sink = await startSmtpSink();
+    await addStaff(database.env.DATABASE_URL!, REVIEWER);
+    const port = await freePort();
+    app = await startApp(
+      { ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Hiring <hiring@tskis.test>', DELIVERY_WORKER: 'off' },
+      { port },
+    );
+    driver = await new StaffClient(app.baseUrl).open();
+    const stored = await driver.post('/api/drivers', await withCdlPhotos(driver, validApplicant({ applicantName: 'Rhea Returning', email: EMAIL })));
+    expect(stored.status).toBe(201);
+    earlier = Number(stored.json().numberId);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  const reuseMails = () => sink.received.filter((message) => /\/reuse\/[A-Za-z0-9_-]{43}/.test(message.mail.text ?? ''));
+  const ask = (email: string, compCode = 'NEXTCO') => driver.post('/api/reuse', { email, compCode });
+
+  it('answers alike for an address with an application and one without, and mails only the first', async () => {
+    const known = await ask(EMAIL);
+    const unknown = await ask('nobody.here@example.com');
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.text).toBe(unknown.text);
+    const mail = await waitFor('the reuse mail', () => reuseMails()[0]);
+    expect(mail.rcptTo).toEqual([EMAIL]);
+    expect(mail.mail.subject).toBe('Start your application to NEXTCO from your last one');
+    for (const secret of ['Rhea', DOB, '123-45-6789']) expect(mail.raw).not.toContain(secret);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received.filter((message) => message.rcptTo.includes('nobody.here@example.com'))).toEqual([]);
+    // The outbox row no longer holds the link once the mail is delivered.
+    const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
+    expect(JSON.stringify(await database.select('SELECT "body" FROM "WebhookDelivery"'))).not.toContain(token);
+  });
+
+  it('refuses what is not an email address, in the request’s language', async () => {
+    const answer = await driver.post('/api/reuse', { email: 'not-an-address', compCode: 'NEXTCO' }, { headers: { 'Accept-Language': 'es' } });
+    expect(answer.status).toBe(422);
+    expect(answer.json().error).toMatch(/^Escriba un correo electrónico/);
+  });
+
+  it('opens with the date of birth, once, as a new draft for the carrier asked from, carrying no SSN, signature or certification', async () => {
+    const mail = reuseMails()[0]!;
+    const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
+    expect((await driver.get(`/reuse/${token}`)).status).toBe(200);
+    const wrong = await driver.post('/api/reuse/open', { token, dob: '01/01/1991' });
+    expect(wrong.status).toBe(422);
+    const opened = await driver.post('/api/reuse/open', { token, dob: DOB });
+    expect(opened.status).toBe(200);
+    const { values, compCode, token: draftToken, proof } = opened.json() as { values: Record<string, unknown>; compCode: string; token: string; proof: string };
+    expect(compCode).toBe('NEXTCO');
+    expect(values).toMatchObject({ applicantName: 'Rhea Returning', email: EMAIL, dob: DOB, driverLicense1: 'D1234567' });
+    expect(values.workEntries).toEqual([expect.objectContaining({ employer1: 'Lone Star Freight' }), expect.objectContaining({ employer1: 'Gulf Coast Moving' })]);
+    for (const never of ['ssn', 'signature', 'signature64']) expect(values[never] ?? '').toBe('');
+    for (const box of ['noticeAcknowledged', 'safetyHistoryAuthorized', 'esignConsent']) expect([box, values[box]]).toEqual([box, false]);
+    expect((await driver.post('/api/reuse/open', { token, dob: DOB })).status).toBe(404);
+
+    // Finished from that draft: the office sees which application it started from.
+    const finished = await driver.post(
+      '/api/drivers',
+      await withCdlPhotos(driver, validApplicant({ applicantName: 'Rhea Again', compCode: 'NEXTCO', email: EMAIL })),
+      { headers: { 'Draft-Token': draftToken, 'Draft-Proof': proof } },
+    );
+    expect(finished.status).toBe(201);
+    const reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
+    const page = await reviewer.get(`/staff/applications/${finished.json().numberId}`);
+    expect(page.text).toContain(`Started from the applicant&#x27;s earlier application No. ${earlier}`);
+  });
+
+  it('mails one address at most three links a day, then quietly none', async () => {
+    const before = reuseMails().length;
+    for (let i = 0; i < 4; i += 1) expect((await ask(EMAIL.toUpperCase())).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Three a day per address: one was mailed in the first test.
+    expect(reuseMails().length - before).toBe(2);
+  });
+});
