@@ -33,7 +33,7 @@ test('a driver who applied before starts from the mailed link with the earlier a
   await wizard.textbox('Date of Birth').fill('05/07/1990');
   await wizard.button('Continue').click();
   await wizard.textbox('Social Security Number').fill('123-45-6789');
-  await wizard.button('Continue').click();
+  await wizard.button('Open my application').click();
 
   await expect(page.getByText("Your last application's answers are filled in.")).toBeVisible();
   await expect(wizard.heading).toContainText('NEXTCO');
