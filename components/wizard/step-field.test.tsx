@@ -41,7 +41,8 @@ const draw = (field: string, spec: FieldSpec) =>
 describe('a step field', () => {
   it('draws a Yes/No declared as radio buttons as its two radio buttons, fetched when first shown', async () => {
     draw('licenseDenied', driverLicense.fields!.licenseDenied!);
-    expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
+    // Fetched when first shown: on a busy machine the chunk takes longer than findBy's default second.
+    expect(await screen.findByRole('radiogroup', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
