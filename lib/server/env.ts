@@ -36,6 +36,8 @@ export type ServerConfig = {
   /** One retry schedule for every kind of delivery: the first wait, doubling per attempt up to an hour. */
   retryBaseMs: number;
   cronSecret: string | undefined;
+  /** OFFICE_TIME_ZONE: the days of a carrier without a time zone of its own (DQ files). */
+  officeTimeZone: string;
   /** Whether this process runs the delivery loop (DELIVERY_WORKER); off on a serverless host. */
   deliveryWorker: boolean;
 };
@@ -77,6 +79,7 @@ export function serverConfig(): ServerConfig {
       : null,
     retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     cronSecret: env.CRON_SECRET,
+    officeTimeZone: env.OFFICE_TIME_ZONE,
     deliveryWorker: env.DELIVERY_WORKER === 'on',
   };
   return config;

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { deliverAllDue } from '@/lib/server/outbox/deliver';
 import { jsonResponse } from '@/lib/server/http/json-response';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { routeConfig } from '@/lib/server/http/guards';
-import { orUnavailable, refusal } from '@/lib/server/http/route-error';
+import { checkCronSecret } from '@/lib/server/http/cron-secret';
+import { orUnavailable } from '@/lib/server/http/route-error';
 
 /**
  * GET /api/cron/deliveries — sends what is due in the outbox (webhooks, mails), for a scheduler such as Vercel Cron,
@@ -17,17 +17,9 @@ export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 const SEND_BUDGET_MS = 40_000;
 
-/** Constant-time comparison of the two values' digests, so neither the length nor a prefix of the secret leaks. */
-const sameSecret = (given: string, secret: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
-
 export const GET = apiRoute('api/cron/deliveries', async (request) => {
   const config = routeConfig('Deliveries are not available right now.');
-  const header = request.headers.get('authorization') ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!config.cronSecret || !given || !sameSecret(given, config.cronSecret)) {
-    throw refusal(401, 'A valid Authorization: Bearer secret is required.', {}, { 'WWW-Authenticate': 'Bearer' });
-  }
+  checkCronSecret(request, config);
   const pass = await orUnavailable('The outbox could not be read right now.', 'delivery', () => deliverAllDue(SEND_BUDGET_MS));
   return jsonResponse(200, pass);
 });

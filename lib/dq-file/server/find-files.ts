@@ -1,0 +1,123 @@
+import 'server-only';
+import { getDb, type Database } from '@/lib/server/db';
+import { fileFacts, fileState, itemStanding, keptUntil } from '../due-rules';
+import { carrierSettings, carrierToday } from './carrier-settings';
+import { BEFORE_DUTY_KINDS, DQ_FILE_STATES, type DqFileState } from '../item-kinds';
+
+export const DRIVERS_PAGE_SIZE = 50;
+
+export type DriverRow = {
+  id: number;
+  driverName: string;
+  hireDate: string;
+  numberId: number | null;
+  reopened: boolean;
+  state: DqFileState;
+  nextDue: string;
+};
+
+/**
+ * The states of every file of a carrier's drivers in employment, on `day`: two grouped reads of the pending items
+ * (the (status, dueOn) index), whatever the number of items. A file with nothing pending is qualified.
+ */
+async function statesOn(db: Database, companyCode: string, day: string) {
+  const pendingOfCarrier = { status: 'pending', file: { companyCode, terminationDate: '' } };
+  const [earliest, beforeDuty] = await Promise.all([
+    db.dqItem.groupBy({ by: ['fileId'], where: { ...pendingOfCarrier, dueOn: { gt: '' } }, _min: { dueOn: true } }),
+    db.dqItem.groupBy({ by: ['fileId'], where: { ...pendingOfCarrier, kind: { in: [...BEFORE_DUTY_KINDS] } }, _count: { _all: true } }),
+  ]);
+  const earliestDue = new Map(earliest.map((row) => [row.fileId, row._min.dueOn ?? '']));
+  const notCleared = new Set(beforeDuty.map((row) => row.fileId));
+  return (fileId: number) => {
+    const due = earliestDue.get(fileId) ?? '';
+    return { state: fileState({ beforeDutyPending: notCleared.has(fileId), earliestDue: due }, day), nextDue: due };
+  };
+}
+
+/**
+ * The Drivers list of one carrier on `day`: its drivers in employment, most urgent state first (not cleared,
+ * overdue, due soon, qualified), then by name; optionally one state only; a page at a time.
+ */
+export async function listDrivers(companyCode: string, day: string, options: { state?: DqFileState; page: number }) {
+  const db = await getDb();
+  const [files, stateOf] = await Promise.all([
+    db.dqFile.findMany({
+      where: { companyCode, terminationDate: '' },
+      select: { id: true, driverName: true, hireDate: true, numberId: true, reopenedAt: true },
+      orderBy: [{ driverName: 'asc' }, { id: 'asc' }],
+    }),
+    statesOn(db, companyCode, day),
+  ]);
+  const rows: DriverRow[] = files.map((file) => ({
+    id: file.id,
+    driverName: file.driverName,
+    hireDate: file.hireDate,
+    numberId: file.numberId,
+    reopened: file.reopenedAt !== null,
+    ...stateOf(file.id),
+  }));
+  const counts = Object.fromEntries(DQ_FILE_STATES.map((state) => [state, rows.filter((row) => row.state === state).length])) as Record<DqFileState, number>;
+  const chosen = options.state ? rows.filter((row) => row.state === options.state) : rows;
+  const urgency = (state: DqFileState) => DQ_FILE_STATES.indexOf(state);
+  chosen.sort((a, b) => urgency(a.state) - urgency(b.state));
+  const start = (options.page - 1) * DRIVERS_PAGE_SIZE;
+  return { rows: chosen.slice(start, start + DRIVERS_PAGE_SIZE), total: chosen.length, counts };
+}
+
+/** The carriers that have DQ files, for the list's carrier choice. */
+export async function dqCarrierCodes(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.dqFile.findMany({ distinct: ['companyCode'], select: { companyCode: true }, orderBy: { companyCode: 'asc' } });
+  return rows.map((row) => row.companyCode);
+}
+
+/** One DQ file with its items (each with its standing on `day`) and its documents' facts. */
+export async function findDqFile(fileId: number, day: string) {
+  if (!Number.isSafeInteger(fileId) || fileId < 1) return null;
+  const db = await getDb();
+  const file = await db.dqFile.findUnique({
+    where: { id: fileId },
+    include: {
+      items: {
+        orderBy: [{ id: 'asc' }],
+        include: { documents: { select: { id: true, mediaType: true, byteSize: true, createdAt: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      },
+    },
+  });
+  if (!file) return null;
+  const items = file.items.map((item) => ({ ...item, standing: itemStanding(item, day) }));
+  const state = fileState(fileFacts(items), day);
+  return { ...file, items, state, keptUntil: keptUntil(file.terminationDate) };
+}
+
+export type DqFileView = NonNullable<Awaited<ReturnType<typeof findDqFile>>>;
+
+/** The dashboard's DQ figures over every carrier (or one): drivers in employment, cleared, qualified, items overdue. */
+export async function dqDashboardCounts(compCode: string, now = new Date()) {
+  const db = await getDb();
+  const codes = compCode ? [compCode] : await dqCarrierCodes();
+  const total = { drivers: 0, cleared: 0, qualified: 0, overdueItems: 0 };
+  for (const code of codes) {
+    const today = await carrierToday(code, now, db);
+    const { counts } = await listDrivers(code, today, { page: 1 });
+    const drivers = DQ_FILE_STATES.reduce((sum, state) => sum + counts[state], 0);
+    total.drivers += drivers;
+    total.cleared += drivers - counts['not-cleared'];
+    total.qualified += counts['due-soon'] + counts.qualified;
+    total.overdueItems += await db.dqItem.count({ where: { status: 'pending', dueOn: { gt: '', lt: today }, file: { companyCode: code, terminationDate: '' } } });
+  }
+  return total;
+}
+
+/** The DQ settings of the file's carrier (its calendar), or null when there is no such file. */
+export async function settingsOfFile(fileId: number) {
+  const db = await getDb();
+  const file = await db.dqFile.findUnique({ where: { id: fileId }, select: { companyCode: true } });
+  return file ? carrierSettings(file.companyCode, db) : null;
+}
+
+/** The DQ files opened from an application (a rehire adds one), oldest first, for the application's page. */
+export async function dqFilesOfApplication(numberId: number) {
+  const db = await getDb();
+  return db.dqFile.findMany({ where: { numberId }, orderBy: { id: 'asc' }, select: { id: true, driverName: true, hireDate: true, terminationDate: true } });
+}
