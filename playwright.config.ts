@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_SUBMISSIONS_PER_MINUTE, MAIL_DIR } from './e2e/fixtures/paths';
+import { BASE_URL, E2E_CRON_SECRET, E2E_DATABASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_SUBMISSIONS_PER_MINUTE, MAIL_DIR } from './e2e/fixtures/paths';
 
 /**
  * Debian's chromium-headless-shell, the build Playwright itself runs headless tests in: without the full browser's
@@ -113,6 +113,9 @@ export default defineConfig({
         MAIL_FROM: 'Hiring <hiring@e2e.test>',
         // Every spec's applicant has the fixture's one address; the receipt limit itself has its own API test.
         RECEIPT_RATE_LIMIT: 'off',
+        // The DQ digest's cron route (e2e/dq-file.spec.ts calls it with a later `now` to move the clock).
+        CRON_SECRET: E2E_CRON_SECRET,
+        OFFICE_TIME_ZONE: 'America/Chicago',
       },
     },
   ],

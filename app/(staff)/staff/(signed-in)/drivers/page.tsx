@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
@@ -83,7 +82,7 @@ export default async function DriversPage({ searchParams }: Props) {
         {list.counts && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={t('list.count', { count: DQ_FILE_STATES.reduce((sum, state) => sum + list.counts[state], 0) })} role="group">
             {DQ_FILE_STATES.map((state) => (
-              <Link key={state} component={NextLink} href={`/staff/drivers${queryString([['compCode', compCode], ['state', state], ['asOf', filters.asOf]])}`}>
+              <Link key={state} href={`/staff/drivers${queryString([['compCode', compCode], ['state', state], ['asOf', filters.asOf]])}`}>
                 {t(`states.${state}`)}: {list.counts[state]}
               </Link>
             ))}
@@ -109,7 +108,7 @@ export default async function DriversPage({ searchParams }: Props) {
                   {list.rows.map((row) => (
                     <TableRow key={row.id}>
                       <TableCell>
-                        <Link component={NextLink} href={`/staff/drivers/${row.id}`}>
+                        <Link href={`/staff/drivers/${row.id}`}>
                           {row.driverName}
                         </Link>
                         <Typography variant="body2" color="text.secondary">

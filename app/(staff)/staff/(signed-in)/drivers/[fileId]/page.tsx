@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -47,7 +46,7 @@ export default async function DqFilePage({ params, searchParams }: Props) {
   return (
     <NextIntlClientProvider messages={{ DqFile: messages.DqFile }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Link component={NextLink} href={`/staff/drivers?compCode=${encodeURIComponent(file.companyCode)}`}>
+        <Link href={`/staff/drivers?compCode=${encodeURIComponent(file.companyCode)}`}>
           {t('file.back')}
         </Link>
         <Typography variant="h1">{t('file.title', { driver: file.driverName })}</Typography>
@@ -76,7 +75,7 @@ export default async function DqFilePage({ params, searchParams }: Props) {
           <dt>{t('file.application')}</dt>
           <dd>
             {file.numberId !== null ? (
-              <Link component={NextLink} href={`/staff/applications/${file.numberId}`}>
+              <Link href={`/staff/applications/${file.numberId}`}>
                 {t('file.openApplication', { numberId: file.numberId })}
               </Link>
             ) : (
