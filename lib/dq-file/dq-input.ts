@@ -13,6 +13,20 @@ const state = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'A state is tw
 
 export const MAX_NOTES = 1_000;
 
+/**
+ * A list typed as one line ("TX, OK"; "a@x, b@y"), split on commas and spaces. A list already split is taken too:
+ * the browser checks the form with this schema and sends what it made of it, which the route checks again.
+ */
+const listOf = (max: number) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    z
+      .string()
+      .trim()
+      .max(max, `At most ${max} characters.`)
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
+  );
+
 export const recordItemSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('done'),
@@ -38,12 +52,7 @@ export const addDriverSchema = z.object({
   companyCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{1,20}$/, 'Choose a carrier.'),
   driverName: text(120).min(1, "Give the driver's name."),
   hireDate: day('Give the hire date as YYYY-MM-DD.'),
-  licenseStates: z
-    .string()
-    .trim()
-    .max(60)
-    .transform((value) => value.split(/[\s,]+/).filter(Boolean).map((one) => one.toUpperCase()))
-    .pipe(z.array(state).max(10, 'At most 10 states.')),
+  licenseStates: listOf(60).pipe(z.array(state).max(10, 'At most 10 states.')),
 });
 
 export const terminateSchema = z.object({ terminationDate: day('Give the last day as YYYY-MM-DD.') });
@@ -54,11 +63,6 @@ export const carrierSettingsSchema = z.object({
     .trim()
     .max(64)
     .refine((zone) => zone === '' || isTimeZone(zone), 'Use an IANA time zone such as America/Chicago, or leave it empty.'),
-  digestEmails: z
-    .string()
-    .trim()
-    .max(1_000)
-    .transform((value) => value.split(',').map((one) => one.trim()).filter(Boolean))
-    .pipe(z.array(z.email('Each address must be an email address.')).max(20, 'At most 20 addresses.')),
+  digestEmails: listOf(1_000).pipe(z.array(z.email('Each address must be an email address.')).max(20, 'At most 20 addresses.')),
 });
 

@@ -195,6 +195,7 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     const lastDay = addDays(utcToday(), -30);
     expect((await reviewer.post(`/api/staff/drivers/${fileId}/termination`, { terminationDate: lastDay })).status).toBe(200);
     expect((await reviewer.get('/staff/drivers?compCode=DQCO')).text).not.toContain('Rhea Rehired');
+    expect((await reviewer.get('/staff/drivers?compCode=DQCO&employment=ended')).text).toContain('Rhea Rehired');
     expect((await reviewer.get(`/staff/drivers/${fileId}`)).text).toContain(`Kept until ${Number(lastDay.slice(0, 4)) + 3}`);
 
     await review(numberId, 'hired', 'in_review');

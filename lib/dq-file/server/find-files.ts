@@ -64,6 +64,26 @@ export async function listDrivers(companyCode: string, day: string, options: { s
   return { rows: chosen.slice(start, start + DRIVERS_PAGE_SIZE), total: chosen.length, counts };
 }
 
+/**
+ * A carrier's former drivers: files with a termination date, the most recent end first, with the day each may be
+ * destroyed (391.51(c)). Kept and listed until then, and after, until someone deletes them.
+ */
+export async function listFormerDrivers(companyCode: string, page: number) {
+  const db = await getDb();
+  const where = { companyCode, terminationDate: { not: '' } };
+  const [files, total] = await Promise.all([
+    db.dqFile.findMany({
+      where,
+      select: { id: true, driverName: true, hireDate: true, terminationDate: true, numberId: true },
+      orderBy: [{ terminationDate: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * DRIVERS_PAGE_SIZE,
+      take: DRIVERS_PAGE_SIZE,
+    }),
+    db.dqFile.count({ where }),
+  ]);
+  return { rows: files.map((file) => ({ ...file, keptUntil: keptUntil(file.terminationDate) })), total };
+}
+
 /** The carriers that have DQ files, for the list's carrier choice. */
 export async function dqCarrierCodes(): Promise<string[]> {
   const db = await getDb();
