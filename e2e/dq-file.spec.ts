@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -44,12 +44,12 @@ test('hire, record items with a document, and read the digest once items fall du
   const review = page.getByRole('region', { name: 'Review' });
   await review.getByLabel('Change status to').click();
   await page.getByRole('option', { name: 'In review' }).click();
-  await review.getByRole('button', { name: 'Save' }).click();
+  await review.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(review.getByText('Saved.')).toBeVisible();
   await review.getByLabel('Change status to').click();
-  await page.getByRole('option', { name: 'Hired' }).click();
+  await page.getByRole('option', { name: 'Hired', exact: true }).click();
   await review.getByLabel('Hire date').fill(dayBefore(5));
-  await review.getByRole('button', { name: 'Save' }).click();
+  await review.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(review.getByRole('link', { name: new RegExp(`DQ file: ${driver}`) })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Drivers' }).click();
@@ -65,9 +65,9 @@ test('hire, record items with a document, and read the digest once items fall du
   await expect(page.getByRole('heading', { name: `DQ file: ${driver}`, level: 1 })).toBeVisible();
   const drugTest = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pre-employment drug test result (382.301)' }) });
   await drugTest.getByRole('button', { name: /^Record / }).click();
-  await drugTest.getByLabel('Result').click();
+  await drugTest.getByRole('combobox', { name: 'Result' }).click();
   await page.getByRole('option', { name: 'Verified negative' }).click();
-  await drugTest.getByRole('button', { name: 'Save' }).click();
+  await drugTest.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(drugTest.getByText('Verified negative')).toBeVisible();
   const mvr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'TX motor vehicle record' }) });
   await mvr.getByLabel('Add a document (PDF or photo): TX motor vehicle record').setInputFiles({ name: 'mvr.jpg', mimeType: 'image/jpeg', buffer: await tinyPhoto(400, 260) });
@@ -75,6 +75,11 @@ test('hire, record items with a document, and read the digest once items fall du
   await expect(page.getByText('Not cleared to drive')).toBeVisible();
   await expectNoSeriousViolations(page, 'DQ file');
   await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dq-file.png`));
+  // The auditor's copy, kept beside the screenshots to be looked at.
+  const pdfHref = await page.getByRole('link', { name: 'Download the DQ file (PDF)' }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  writeFileSync(path.join(SCREENSHOT_DIR, `${info.project.name}-dq-file.pdf`), await pdf.body());
 
   // The clock moves 40 days on: the inquiries and the MVR are overdue, and the digest says so.
   const later = new Date(Date.now() + 40 * 86_400_000).toISOString();

@@ -64,7 +64,7 @@ export async function CurrentDriversTable({ rows, carrier }: { rows: DriverRow[]
             </Box>
           </TableCell>
           <TableCell sx={wideOnly}>{row.hireDate}</TableCell>
-          <TableCell>{row.nextDue || '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.nextDue || '—'}</TableCell>
         </TableRow>
       ))}
     </DriversTable>
@@ -81,9 +81,9 @@ export async function FormerDriversTable({ rows, carrier }: { rows: FormerRow[];
       {rows.map((row) => (
         <TableRow key={row.id}>
           <DriverCell id={row.id} name={row.driverName} numberId={row.numberId} />
-          <TableCell>{row.terminationDate}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.terminationDate}</TableCell>
           <TableCell sx={wideOnly}>{row.hireDate}</TableCell>
-          <TableCell>{row.keptUntil}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.keptUntil}</TableCell>
         </TableRow>
       ))}
     </DriversTable>

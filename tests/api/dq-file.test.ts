@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startApp, type RunningApp } from './app-server';
+import { hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
 import { testJpeg } from './document-client';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -147,6 +148,11 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect(await database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`)).toEqual(before);
     const refusedUpload = await reviewer.request(`${await url('mvr')}/documents`, { method: 'POST', body: 'not a picture', headers: { 'content-type': 'image/jpeg' } });
     expect(refusedUpload.status).toBe(422);
+    // The same PDF checks as step 4: a script hidden in an object stream is refused, a plain scan is taken.
+    const scripted = await reviewer.request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(hiddenScriptPdf()), headers: { 'content-type': 'application/pdf' } });
+    expect([scripted.status, scripted.json().problem]).toEqual([422, 'pdfActive']);
+    const scan = await reviewer.request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(plainPdf()), headers: { 'content-type': 'application/pdf' } });
+    expect(scan.status).toBe(201);
 
     // Opened and audited; the application's own page still reads its signature as verified.
     const view = await reviewer.get(`/staff/drivers/${fileId}/documents/${documentId}`);
@@ -258,7 +264,12 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect(text).toContain('Driver qualification file');
     expect(text).toContain('Carl Cleared');
     expect(text).toContain('Verified negative');
-    expect(text).toMatch(/Page 1 of [2-9]/);
+    // The index, the photo's page, then the PDF scan behind its cover: every page numbered of the same total.
+    expect(text).toContain('TX motor vehicle record: document 1 of 1');
+    expect(text).toContain('Road test certificate or equivalent (391.31, 391.33): document 1 of 1');
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
     expect((await audit('dq-pdf-downloaded')).at(-1)).toMatchObject({ numberId: expect.any(Number) });
   });
 

@@ -42,7 +42,7 @@ export async function renderDqFilePdf(file: DqFileView, printedBy: string, now =
     [t(`standings.${item.standing}`), item.result ? t(`results.${item.result as 'see-file'}`) : '', item.reason, item.recordedByName && item.status !== 'pending' ? t('file.recordedBy', { name: item.recordedByName }) : '']
       .filter(Boolean)
       .join(' · ');
-  const columns = [{ width: '38%' }, { width: '24%' }, { width: '28%' }, { width: '10%' }];
+  const columns = [{ width: '36%' }, { width: '23%' }, { width: '29%' }, { width: '12%' }];
 
   const rendered = await renderToBuffer(
     <Document title={`${t('pdf.title')} — ${file.driverName}`} creator="Driver Application" producer="Driver Application" language="en-US" creationDate={now}>
