@@ -170,6 +170,10 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
 
     const page = await reviewer.get(`/staff/drivers/${fileId}`);
     expect(page.text).toContain('Due within 30 days');
+    // The annual limited query links the consent signed at apply time (step 11), where the application has it.
+    const [consent] = await database.select(`SELECT "agreedAt" FROM "ApplicantConsent" WHERE "numberId" = ${numberId} AND "consent" = 'clearinghouse-limited-query'`);
+    expect(page.text).toContain(consent ? 'Limited-query consent signed with the application on ' : 'No limited-query consent on file with the application');
+    expect(page.text).toMatch(/No inquiries opened on the application yet|Inquiries on the application: \d of \d answered/);
     expect(page.text).toContain('Verified negative');
     expect(page.text).toContain('CDL accepted in lieu of the road test');
     expect((await audit('dq-item-recorded')).length).toBeGreaterThanOrEqual(3);

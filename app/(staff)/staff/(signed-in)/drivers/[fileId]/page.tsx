@@ -15,6 +15,7 @@ import { TerminateForm } from '@/components/dq-file/terminate-form';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { dayIn, isDay } from '@/lib/dq-file/due-rules';
 import { isDqItemKind } from '@/lib/dq-file/item-kinds';
+import { applicationLinks } from '@/lib/dq-file/server/application-links';
 import { findDqFile, settingsOfFile } from '@/lib/dq-file/server/find-files';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
@@ -42,6 +43,19 @@ export default async function DqFilePage({ params, searchParams }: Props) {
   const messages = (await getMessages()) as { DqFile: Record<string, unknown> };
   const itemName = (kind: string, subject: string) => (kind === 'mvr' && subject ? t('mvrState', { state: subject }) : isDqItemKind(kind) ? t(`kinds.${kind}`) : kind);
   const terminated = file.terminationDate !== '';
+  const links = await applicationLinks(file.numberId);
+  // What the application already holds for an item: its 391.23 inquiries, its limited-query consent.
+  const linked = (kind: string) => {
+    if (!links || file.numberId === null) return null;
+    if (kind === 'inquiries') {
+      const { total, answered, withEffort } = links.inquiries;
+      return t('file.inquiriesStatus', { total, answered, efforts: withEffort });
+    }
+    if (kind === 'clearinghouse-annual') {
+      return links.limitedQueryConsentAt ? t('file.consentOnFile', { day: links.limitedQueryConsentAt.toISOString().slice(0, 10) }) : t('file.noConsent');
+    }
+    return null;
+  };
 
   return (
     <NextIntlClientProvider messages={{ DqFile: messages.DqFile }}>
@@ -107,6 +121,11 @@ export default async function DqFilePage({ params, searchParams }: Props) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                {linked(item.kind) && (
+                  <Typography variant="body2">
+                    <Link href={`/staff/applications/${file.numberId}`}>{linked(item.kind)}</Link>
+                  </Typography>
+                )}
                 {item.reason && <Typography variant="body2">{t('file.reason', { reason: item.reason })}</Typography>}
                 {item.notes && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{item.notes}</Typography>}
                 {item.documents.length > 0 && (
