@@ -87,7 +87,8 @@ export async function listFormerDrivers(companyCode: string, page: number) {
 /** The carriers that have DQ files, for the list's carrier choice. */
 export async function dqCarrierCodes(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.dqFile.findMany({ distinct: ['companyCode'], select: { companyCode: true }, orderBy: { companyCode: 'asc' } });
+  // GROUP BY in the database: Prisma's `distinct` reads every row and drops the repeats itself.
+  const rows = await db.dqFile.groupBy({ by: ['companyCode'], orderBy: { companyCode: 'asc' } });
   return rows.map((row) => row.companyCode);
 }
 
