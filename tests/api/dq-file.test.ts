@@ -170,6 +170,11 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
 
     const page = await reviewer.get(`/staff/drivers/${fileId}`);
     expect(page.text).toContain('Due within 30 days');
+    // The list counts the same state in the database: Carl under "due within 30 days", Hana still not cleared.
+    const dueSoon = await reviewer.get('/staff/drivers?compCode=DQCO&state=due-soon');
+    expect(dueSoon.text).toContain('Carl Cleared');
+    expect(dueSoon.text).not.toContain('Hana Hired');
+    expect((await reviewer.get('/staff/drivers?compCode=DQCO&state=not-cleared')).text).toContain('Hana Hired');
     // The annual limited query links the consent signed at apply time (step 11), where the application has it.
     const [consent] = await database.select(`SELECT "agreedAt" FROM "ApplicantConsent" WHERE "numberId" = ${numberId} AND "consent" = 'clearinghouse-limited-query'`);
     expect(page.text).toContain(consent ? 'Limited-query consent signed with the application on ' : 'No limited-query consent on file with the application');

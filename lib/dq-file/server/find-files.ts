@@ -1,8 +1,9 @@
 import 'server-only';
-import { getDb, type Database } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { fileFacts, fileState, itemStanding, keptUntil } from '../due-rules';
 import { carrierSettings, carrierToday } from './carrier-settings';
-import { BEFORE_DUTY_KINDS, DQ_FILE_STATES, type DqFileState } from '../item-kinds';
+import { DQ_FILE_STATES, type DqFileState } from '../item-kinds';
+import { driversPage } from './drivers-query';
 
 export const DRIVERS_PAGE_SIZE = 50;
 
@@ -17,51 +18,19 @@ export type DriverRow = {
 };
 
 /**
- * The states of every file of a carrier's drivers in employment, on `day`: two grouped reads of the pending items
- * (the (status, dueOn) index), whatever the number of items. A file with nothing pending is qualified.
- */
-async function statesOn(db: Database, companyCode: string, day: string) {
-  const pendingOfCarrier = { status: 'pending', file: { companyCode, terminationDate: '' } };
-  const [earliest, beforeDuty] = await Promise.all([
-    db.dqItem.groupBy({ by: ['fileId'], where: { ...pendingOfCarrier, dueOn: { gt: '' } }, _min: { dueOn: true } }),
-    db.dqItem.groupBy({ by: ['fileId'], where: { ...pendingOfCarrier, kind: { in: [...BEFORE_DUTY_KINDS] } }, _count: { _all: true } }),
-  ]);
-  const earliestDue = new Map(earliest.map((row) => [row.fileId, row._min.dueOn ?? '']));
-  const notCleared = new Set(beforeDuty.map((row) => row.fileId));
-  return (fileId: number) => {
-    const due = earliestDue.get(fileId) ?? '';
-    return { state: fileState({ beforeDutyPending: notCleared.has(fileId), earliestDue: due }, day), nextDue: due };
-  };
-}
-
-/**
  * The Drivers list of one carrier on `day`: its drivers in employment, most urgent state first (not cleared,
- * overdue, due soon, qualified), then by name; optionally one state only; a page at a time.
+ * overdue, due soon, qualified), then by name; optionally one state only; a page at a time, with the count of each
+ * state. Computed by the database (./drivers-query.ts): a page reads 50 files, whatever the carrier's size.
  */
 export async function listDrivers(companyCode: string, day: string, options: { state?: DqFileState; page: number }) {
   const db = await getDb();
-  const [files, stateOf] = await Promise.all([
-    db.dqFile.findMany({
-      where: { companyCode, terminationDate: '' },
-      select: { id: true, driverName: true, hireDate: true, numberId: true, reopenedAt: true },
-      orderBy: [{ driverName: 'asc' }, { id: 'asc' }],
-    }),
-    statesOn(db, companyCode, day),
-  ]);
-  const rows: DriverRow[] = files.map((file) => ({
-    id: file.id,
-    driverName: file.driverName,
-    hireDate: file.hireDate,
-    numberId: file.numberId,
-    reopened: file.reopenedAt !== null,
-    ...stateOf(file.id),
-  }));
-  const counts = Object.fromEntries(DQ_FILE_STATES.map((state) => [state, rows.filter((row) => row.state === state).length])) as Record<DqFileState, number>;
-  const chosen = options.state ? rows.filter((row) => row.state === options.state) : rows;
-  const urgency = (state: DqFileState) => DQ_FILE_STATES.indexOf(state);
-  chosen.sort((a, b) => urgency(a.state) - urgency(b.state));
-  const start = (options.page - 1) * DRIVERS_PAGE_SIZE;
-  return { rows: chosen.slice(start, start + DRIVERS_PAGE_SIZE), total: chosen.length, counts };
+  const { rows, counts } = await driversPage(db, companyCode, day, {
+    state: options.state,
+    offset: (options.page - 1) * DRIVERS_PAGE_SIZE,
+    limit: DRIVERS_PAGE_SIZE,
+  });
+  const total = options.state ? counts[options.state] : DQ_FILE_STATES.reduce((sum, state) => sum + counts[state], 0);
+  return { rows: rows satisfies DriverRow[], total, counts };
 }
 
 /**
