@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startApp, type RunningApp } from './app-server';
 import { hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
-import { testJpeg } from './document-client';
+import { validApplicant } from '@/tests/fixtures/applicant.mjs';
+import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
@@ -82,8 +83,16 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     fetch(`${app.baseUrl}/api/cron/dq-digest?now=${encodeURIComponent(now)}`, { headers: { Authorization: authorization } });
   const digests = () => sink.received.filter((message) => /^DQ file deadlines/.test(message.mail.subject ?? ''));
 
-  async function hire(name: string, hireDate: string): Promise<{ numberId: number; fileId: number }> {
-    const numberId = await submitApplication(applicant, { applicantName: name, compCode: 'DQCO', medicalCardExpiration: '03/31/2099' });
+  async function hire(name: string, hireDate: string, { medicalCard = false } = {}): Promise<{ numberId: number; fileId: number }> {
+    const answers = { applicantName: name, compCode: 'DQCO', medicalCardExpiration: '03/31/2099' };
+    let numberId: number;
+    if (medicalCard) {
+      // As the wizard sends it with the medical card photographed at step 4.
+      const card = await uploadDocument(applicant, 'medical-card', await testJpeg(80, 50, '#a62'));
+      const submitted = await applicant.post('/api/drivers', { ...validApplicant(answers), documents: [...(await cdlPhotoIds(applicant)), String(card.json().id)] });
+      expect(submitted.status).toBe(201);
+      numberId = Number(submitted.json().numberId);
+    } else numberId = await submitApplication(applicant, answers);
     expect((await review(numberId, 'new', 'in_review')).status).toBe(200);
     const hired = await review(numberId, 'in_review', 'hired', { hireDate });
     expect(hired.status).toBe(200);
@@ -123,7 +132,7 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
   });
 
   it('records items by their rules, files documents that never join the application, and clears the driver', async () => {
-    const { numberId, fileId } = await hire('Carl Cleared', addDays(utcToday(), -2));
+    const { numberId, fileId } = await hire('Carl Cleared', addDays(utcToday(), -2), { medicalCard: true });
     const url = (kind: string) => itemOf(fileId, kind).then((item) => `/api/staff/drivers/${fileId}/items/${item.id}`);
     const doneOn = utcToday();
 
@@ -179,6 +188,10 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     const [consent] = await database.select(`SELECT "agreedAt" FROM "ApplicantConsent" WHERE "numberId" = ${numberId} AND "consent" = 'clearinghouse-limited-query'`);
     expect(page.text).toContain(consent ? 'Limited-query consent signed with the application on ' : 'No limited-query consent on file with the application');
     expect(page.text).toMatch(/No inquiries opened on the application yet|Inquiries on the application: \d of \d answered/);
+    const [card] = await database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${numberId} AND "kind" = 'medical-card'`);
+    // The medical item links the medical card photographed with the application.
+    expect(page.text).toContain(`/staff/applications/${numberId}/documents/${String(card!.id)}`);
+    expect(page.text).toContain('The medical card photographed with the application');
     expect(page.text).toContain('Verified negative');
     expect(page.text).toContain('CDL accepted in lieu of the road test');
     expect((await audit('dq-item-recorded')).length).toBeGreaterThanOrEqual(3);

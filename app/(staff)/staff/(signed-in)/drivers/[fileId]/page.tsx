@@ -44,15 +44,18 @@ export default async function DqFilePage({ params, searchParams }: Props) {
   const itemName = (kind: string, subject: string) => (kind === 'mvr' && subject ? t('mvrState', { state: subject }) : isDqItemKind(kind) ? t(`kinds.${kind}`) : kind);
   const terminated = file.terminationDate !== '';
   const links = await applicationLinks(file.numberId);
-  // What the application already holds for an item: its 391.23 inquiries, its limited-query consent.
-  const linked = (kind: string) => {
+  // What the application already holds for an item: its 391.23 inquiries, its limited-query consent, its medical card.
+  const linked = (kind: string): { text: string; href: string } | null => {
     if (!links || file.numberId === null) return null;
+    const application = `/staff/applications/${file.numberId}`;
+    if (kind === 'medical' && links.medicalCardId) return { text: t('file.medicalCardDocument'), href: `${application}/documents/${links.medicalCardId}` };
     if (kind === 'inquiries') {
       const { total, answered, withEffort } = links.inquiries;
-      return t('file.inquiriesStatus', { total, answered, efforts: withEffort });
+      return { text: t('file.inquiriesStatus', { total, answered, efforts: withEffort }), href: application };
     }
     if (kind === 'clearinghouse-annual') {
-      return links.limitedQueryConsentAt ? t('file.consentOnFile', { day: links.limitedQueryConsentAt.toISOString().slice(0, 10) }) : t('file.noConsent');
+      const text = links.limitedQueryConsentAt ? t('file.consentOnFile', { day: links.limitedQueryConsentAt.toISOString().slice(0, 10) }) : t('file.noConsent');
+      return { text, href: application };
     }
     return null;
   };
@@ -102,6 +105,7 @@ export default async function DqFilePage({ params, searchParams }: Props) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {file.items.map((item) => {
             const name = itemName(item.kind, item.subject);
+            const link = linked(item.kind);
             return (
               <Paper component="li" variant="outlined" key={item.id} sx={{ p: 1.5, display: 'grid', gap: 1 }} aria-labelledby={`item-${item.id}`}>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -121,9 +125,9 @@ export default async function DqFilePage({ params, searchParams }: Props) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
-                {linked(item.kind) && (
+                {link && (
                   <Typography variant="body2">
-                    <Link href={`/staff/applications/${file.numberId}`}>{linked(item.kind)}</Link>
+                    <Link href={link.href}>{link.text}</Link>
                   </Typography>
                 )}
                 {item.reason && <Typography variant="body2">{t('file.reason', { reason: item.reason })}</Typography>}
