@@ -35,9 +35,12 @@ test('hire, record items with a document, and read the digest once items fall du
 
   // The carrier's digest goes to a DQ list of its own.
   await page.goto(`/staff/drivers?compCode=${carrier}`);
-  await page.getByLabel('DQ digest list').fill(`dq-${carrier.toLowerCase()}@carrier.e2e.test`);
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  // Retried until the page is hydrated: a click before that submits nothing (the form is React's).
+  await expect(async () => {
+    await page.getByLabel('DQ digest list').fill(`dq-${carrier.toLowerCase()}@carrier.e2e.test`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Hired, from In review, with a hire date: the DQ file opens.
   await page.goto(`/staff/applications/${numberId}`);
@@ -64,7 +67,11 @@ test('hire, record items with a document, and read the digest once items fall du
   await row.getByRole('link', { name: driver }).click();
   await expect(page.getByRole('heading', { name: `DQ file: ${driver}`, level: 1 })).toBeVisible();
   const drugTest = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pre-employment drug test result (382.301)' }) });
-  await drugTest.getByRole('button', { name: /^Record / }).click();
+  const record = drugTest.getByRole('button', { name: /^Record / });
+  await expect(async () => {
+    if ((await record.getAttribute('aria-expanded')) !== 'true') await record.click();
+    await expect(drugTest.getByRole('combobox', { name: 'Result' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await drugTest.getByRole('combobox', { name: 'Result' }).click();
   await page.getByRole('option', { name: 'Verified negative' }).click();
   await drugTest.getByRole('button', { name: 'Save', exact: true }).click();
