@@ -253,6 +253,15 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect((await reviewer.post('/api/staff/dq-settings/DQCO', { timeZone: '', digestEmails: '' })).status).toBe(403);
     expect((await admin.post('/api/staff/dq-settings/DQCO', { timeZone: 'Mars/Olympus', digestEmails: '' })).status).toBe(422);
 
+    // A carrier whose only driver has nothing pending: no mail at all.
+    const quiet = await reviewer.post('/api/staff/drivers', { companyCode: 'QUIETCO', driverName: 'Quinn Quiet', hireDate: utcToday(), licenseStates: 'TX' });
+    const quietFile = Number(quiet.json().id);
+    for (const item of await items(quietFile)) {
+      const answer = await reviewer.post(`/api/staff/drivers/${quietFile}/items/${item.id}`, { status: 'not-applicable', reason: 'Test carrier' });
+      expect(answer.status).toBe(200);
+    }
+    expect((await admin.post('/api/staff/dq-settings/QUIETCO', { timeZone: '', digestEmails: 'quiet@carrier.test' })).status).toBe(200);
+
     // 40 days on, at 03:00 UTC: still the day before in Chicago.
     const later = new Date(Date.now() + 40 * 86_400_000);
     const moment = `${later.toISOString().slice(0, 10)}T03:00:00Z`;
@@ -271,10 +280,11 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect(text).toContain('/staff/drivers?compCode=DQCO');
     expect((await audit('dq-digest-queued')).at(-1)!.detail).toContain(`"day":"${chicagoDay}"`);
 
-    // The same day again: nothing more.
+    // The same day again: nothing more; and nothing ever for the quiet carrier.
     expect((await cron(moment)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(digests()).toHaveLength(1);
+    expect(sink.received.filter((message) => message.rcptTo.includes('quiet@carrier.test'))).toEqual([]);
   });
 
   it('hands the auditor the DQ file as one PDF: the index, then each document, page-numbered', async () => {
