@@ -113,8 +113,10 @@ export default defineConfig({
         MAIL_FROM: 'Hiring <hiring@e2e.test>',
         // Every spec's applicant has the fixture's one address; the receipt limit itself has its own API test.
         RECEIPT_RATE_LIMIT: 'off',
-        // The cron routes, which e2e/draft-reminders.spec.ts calls for a saved application's reminders.
+        // The cron routes: e2e/draft-reminders.spec.ts calls the reminders', e2e/dq-file.spec.ts the DQ digest's with a
+        // later `now` to move the clock.
         CRON_SECRET: E2E_CRON_SECRET,
+        OFFICE_TIME_ZONE: 'America/Chicago',
       },
     },
   ],

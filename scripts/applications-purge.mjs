@@ -24,32 +24,51 @@ if (before.getTime() > Date.now() - 365 * DAY_MS && !options.force) {
   );
 }
 
+/**
+ * A DQ file (lib/dq-file, docs/dq-file.md) is kept for the employment and three years after its termination date
+ * (49 CFR 391.51(c)); the application of record, its documents and consents are items of it, so an application
+ * whose DQ file is still kept is never purged. The DQ days are YYYY-MM-DD strings, which compare as days.
+ */
+const threeYearsAgo = new Date();
+threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - 3);
+const keptSince = threeYearsAgo.toISOString().slice(0, 10);
+const KEPT_BY_DQ_FILE = 'SELECT "numberId" FROM "DqFile" WHERE "numberId" IS NOT NULL AND ("terminationDate" = \'\' OR "terminationDate" > ?)';
+
 await runOnDatabase('Could not purge', async (sql) => {
   const cutoff = sql.timestamp(before);
+  const inRange = `SELECT "numberId" FROM "Applicant" WHERE "creationDate" < ? AND "numberId" NOT IN (${KEPT_BY_DQ_FILE})`;
   const range = await sql.one(
-    'SELECT COUNT(*) AS "rows", MIN("numberId") AS "first", MAX("numberId") AS "last" FROM "Applicant" WHERE "creationDate" < ?',
-    [cutoff],
+    `SELECT COUNT(*) AS "rows", MIN("numberId") AS "first", MAX("numberId") AS "last" FROM "Applicant" WHERE "numberId" IN (${inRange})`,
+    [cutoff, keptSince],
   );
+  const keptRow = await sql.one(`SELECT COUNT(*) AS "rows" FROM "Applicant" WHERE "creationDate" < ? AND "numberId" IN (${KEPT_BY_DQ_FILE})`, [cutoff, keptSince]);
+  const kept = Number(keptRow?.rows ?? 0);
+  const keptNote = kept > 0 ? `; kept ${kept} whose DQ file is still kept (391.51(c))` : '';
   const rows = Number(range?.rows ?? 0);
   const numbers = rows === 0 ? '' : ` (numbers ${range?.first}–${range?.last})`;
   if (options['dry-run']) {
-    console.log(`Would delete ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}. Nothing was deleted.`);
+    console.log(`Would delete ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}${keptNote}. Nothing was deleted.`);
   } else {
     await sql.transaction(async () => {
-      // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys.
-      const inRange = 'SELECT "numberId" FROM "Applicant" WHERE "creationDate" < ?';
-      await sql.run(`DELETE FROM "ReviewEntry" WHERE "numberId" IN (${inRange})`, [cutoff]);
-      await sql.run(`DELETE FROM "WebhookDelivery" WHERE "numberId" IN (${inRange})`, [cutoff]);
-      await sql.run(`DELETE FROM "ScreeningAnswer" WHERE "numberId" IN (${inRange})`, [cutoff]);
-      await sql.run(`DELETE FROM "ApplicantConsent" WHERE "numberId" IN (${inRange})`, [cutoff]);
-      await sql.run(`DELETE FROM "ApplicantDocument" WHERE "numberId" IN (${inRange})`, [cutoff]);
-      await sql.run('DELETE FROM "Applicant" WHERE "creationDate" < ?', [cutoff]);
+      // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys. An old DQ
+      // file of a purged application is past its keeping too (else the application would be kept): it goes with it.
+      const args = [cutoff, keptSince];
+      const oldFiles = `SELECT "id" FROM "DqFile" WHERE "numberId" IN (${inRange})`;
+      await sql.run(`DELETE FROM "ApplicantDocument" WHERE "dqItemId" IN (SELECT "id" FROM "DqItem" WHERE "fileId" IN (${oldFiles}))`, args);
+      await sql.run(`DELETE FROM "DqItem" WHERE "fileId" IN (${oldFiles})`, args);
+      await sql.run(`DELETE FROM "DqFile" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "ReviewEntry" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "WebhookDelivery" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "ScreeningAnswer" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "ApplicantConsent" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "ApplicantDocument" WHERE "numberId" IN (${inRange})`, args);
+      await sql.run(`DELETE FROM "Applicant" WHERE "numberId" IN (${inRange})`, args);
       await sql.run('INSERT INTO "AuditEvent" ("createdAt", "action", "detail") VALUES (?, ?, ?)', [
         sql.timestamp(new Date()),
         'applications-purged',
         JSON.stringify({ before: day, rows, by: 'command-line' }),
       ]);
     });
-    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, documents, review history and webhook notices.`);
+    console.log(`Deleted ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}, with their signatures, screening answers, consents, documents, review history and webhook notices${keptNote}.`);
   }
 });

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startApp } from './support/app-process.mjs';
+import { describeTimes, staffSession } from './support/staff-session.mjs';
 import { fail, scriptArguments } from './support/script-arguments.mjs';
 import { openSqlDatabase } from './support/sql-database.mjs';
 import { resolveDatabase } from '../lib/server/database-config.mjs';
@@ -45,28 +46,7 @@ execFileSync(process.execPath, ['scripts/staff-add.mjs', '--email', email, '--na
 
 const app = await startApp({ DATABASE_URL: databaseUrl, STAFF_SIGN_IN_RATE_LIMIT: 'off' });
 try {
-  /** @type {Map<string, string>} */
-  const cookies = new Map();
-  const keep = (/** @type {Response} */ response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-  };
-  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  keep(await fetch(`${app.baseUrl}/staff/login`));
-  const signIn = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: app.baseUrl,
-      cookie: cookie(),
-      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  keep(signIn);
-  if (signIn.status !== 200) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const get = await staffSession(app.baseUrl, email, password);
 
   const newestDay = new Date(newest ?? Date.now()).toISOString().slice(0, 10);
   const yearBefore = new Date(new Date(newest ?? Date.now()).getTime() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -80,17 +60,11 @@ try {
   /** Milliseconds from sending the request to the last byte of the answer. */
   const timed = async (/** @type {string} */ path) => {
     const started = performance.now();
-    const response = await fetch(`${app.baseUrl}${path}`, { headers: { cookie: cookie() } });
+    const response = await get(path);
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return { ms: performance.now() - started, bytes: body.byteLength };
   };
-  const describe = (/** @type {number[]} */ times) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-    return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
-  };
-
   console.log(
     `${database.provider === 'postgresql' ? 'PostgreSQL' : 'SQLite'}: ${sizes.applications.toLocaleString('en-US')} applications, ` +
       `${sizes.reviewEntries.toLocaleString('en-US')} review entries, ${sizes.funnelEvents.toLocaleString('en-US')} funnel events, ` +
@@ -104,7 +78,7 @@ try {
       for (let warm = 0; warm < 3; warm += 1) await timed(path);
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await timed(path));
-      const { median, p95, max } = describe(results.map((result) => result.ms));
+      const { median, p95, max } = describeTimes(results.map((result) => result.ms));
       if (kind === 'page' && median > budgetMs) over = true;
       console.log(
         `  ${kind === 'page' ? '/staff/dashboard    ' : '/api/staff/dashboard'} ${label}: median ${median.toFixed(0)} ms, ` +

@@ -22,8 +22,8 @@ await runOnDatabase('Could not purge', async (sql) => {
   await sql.run('DELETE FROM "ApplicationDraft" WHERE "expiresAt" <= ?', [now]);
   // An upload no application or draft claimed within a day (lib/documents/server/store-upload.ts).
   const dayAgo = sql.timestamp(new Date(Date.now() - 24 * 60 * 60 * 1000));
-  const unclaimed = await sql.one('SELECT COUNT(*) AS "rows" FROM "ApplicantDocument" WHERE "numberId" IS NULL AND "draftId" IS NULL AND "createdAt" < ?', [dayAgo]);
-  await sql.run('DELETE FROM "ApplicantDocument" WHERE "numberId" IS NULL AND "draftId" IS NULL AND "createdAt" < ?', [dayAgo]);
+  const unclaimed = await sql.one('SELECT COUNT(*) AS "rows" FROM "ApplicantDocument" WHERE "numberId" IS NULL AND "draftId" IS NULL AND "dqItemId" IS NULL AND "createdAt" < ?', [dayAgo]);
+  await sql.run('DELETE FROM "ApplicantDocument" WHERE "numberId" IS NULL AND "draftId" IS NULL AND "dqItemId" IS NULL AND "createdAt" < ?', [dayAgo]);
   const rows = Number(expired?.rows ?? 0);
   const documents = Number(unclaimed?.rows ?? 0);
   console.log(

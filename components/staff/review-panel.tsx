@@ -19,10 +19,12 @@ type Message = { severity: 'success' | 'error'; text: string; offerReload?: bool
  * the status this page shows, so a decision someone else made meanwhile is refused (409) rather than overwritten;
  * the reviewer then reloads the page's data with what they typed still in the form.
  */
-export function ReviewPanel({ numberId, status }: { numberId: number; status: ApplicationStatus }) {
+export function ReviewPanel({ numberId, status, hire }: { numberId: number; status: ApplicationStatus; hire: { label: string; today: string } }) {
   const router = useRouter();
   const [nextStatus, setNextStatus] = useState<string>(KEEP);
   const [note, setNote] = useState('');
+  // The first day of employment, asked with Hired: the DQ file's due days count from it (the carrier's today by default).
+  const [hireDate, setHireDate] = useState(hire.today);
   const [busy, setBusy] = useState(false);
   const [reloading, startReload] = useTransition();
   const [message, setMessage] = useState<Message | null>(null);
@@ -44,7 +46,7 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
     setMessage(null);
     try {
       const response = await staffFetch(`/api/staff/applications/${numberId}/review`, {
-        body: { expectedStatus: status, ...(nextStatus !== KEEP && { status: nextStatus }), note },
+        body: { expectedStatus: status, ...(nextStatus !== KEEP && { status: nextStatus }), ...(nextStatus === 'hired' && { hireDate }), note },
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
       if (response.ok) {
@@ -55,7 +57,7 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
       } else {
         setMessage({
           severity: 'error',
-          text: body.fields?.note ?? body.fields?.expectedStatus ?? body.error ?? 'Could not save. Try again.',
+          text: body.fields?.note ?? body.fields?.expectedStatus ?? body.fields?.hireDate ?? body.error ?? 'Could not save. Try again.',
           // 409: the application is not in the state this page shows; only fresh data lets the reviewer decide.
           offerReload: response.status === 409,
         });
@@ -97,6 +99,17 @@ export function ReviewPanel({ numberId, status }: { numberId: number; status: Ap
           </MenuItem>
         ))}
       </TextField>
+      {nextStatus === 'hired' && (
+        <TextField
+          label={hire.label}
+          type="date"
+          value={hireDate}
+          onChange={(event) => setHireDate(event.target.value)}
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
       <TextField
         label="Note"
         value={note}

@@ -11,6 +11,7 @@ import { SignOutButton } from './sign-out-button';
 const LINKS = [
   { label: 'Applications', href: '/staff', adminOnly: false },
   { label: 'Unfinished', href: '/staff/unfinished', adminOnly: false },
+  { label: 'Drivers', href: '/staff/drivers', adminOnly: false },
   { label: 'Dashboard', href: '/staff/dashboard', adminOnly: false },
   { label: 'Carriers', href: '/staff/companies', adminOnly: true },
   { label: 'Audit log', href: '/staff/audit', adminOnly: true },

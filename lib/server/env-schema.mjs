@@ -122,6 +122,17 @@ export const envSchema = z.object({
     context.addIssue({ code: 'custom', message: 'TRUSTED_FILE_KEYS must list Ed25519 public keys (43 characters of base64url each), comma-separated.' });
     return z.NEVER;
   }),
+  /** The office's IANA time zone (e.g. America/Chicago): DQ due days are counted in it for carriers without their own. */
+  OFFICE_TIME_ZONE: z.string().optional().transform((value, context) => {
+    const zone = value?.trim() || 'UTC';
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'OFFICE_TIME_ZONE must be an IANA time zone such as America/Chicago.' });
+      return z.NEVER;
+    }
+  }),
   /** Bearer secret of GET /api/cron/deliveries (a scheduler's call, e.g. Vercel Cron); unset = the route is off. */
   CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters.').optional()
     .or(z.literal('').transform(() => undefined)),

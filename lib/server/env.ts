@@ -38,6 +38,8 @@ export type ServerConfig = {
   cronSecret: string | undefined;
   /** TRUSTED_FILE_KEYS: other installations' keys whose application files this one verifies (lib/application-file). */
   trustedFileKeys: string[];
+  /** OFFICE_TIME_ZONE: the days of a carrier without a time zone of its own (DQ files). */
+  officeTimeZone: string;
   /** Whether this process runs the delivery loop (DELIVERY_WORKER); off on a serverless host. */
   deliveryWorker: boolean;
   /** DRAFT_REMINDERS: the two reminders' delays after a draft's last save; null when off (docs/drafts-and-copies.md). */
@@ -82,6 +84,7 @@ export function serverConfig(): ServerConfig {
     retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     cronSecret: env.CRON_SECRET,
     trustedFileKeys: env.TRUSTED_FILE_KEYS,
+    officeTimeZone: env.OFFICE_TIME_ZONE,
     deliveryWorker: env.DELIVERY_WORKER === 'on',
     draftReminderDelaysMs: env.DRAFT_REMINDERS,
   };

@@ -49,7 +49,7 @@ export type FailedDelivery = Awaited<ReturnType<typeof findFailedDeliveries>>['r
  * Makes an undelivered notice due now (an admin fixed the address or the server and does not want to wait for the
  * backoff). The next pass of the worker, the cron route or a submission sends it; null when no such undelivered row.
  */
-export async function retryDelivery(id: number): Promise<{ numberId: number; kind: string } | null> {
+export async function retryDelivery(id: number): Promise<{ numberId: number | null; kind: string } | null> {
   const db = await getDb();
   const row = await db.delivery.findUnique({ where: { id }, select: { numberId: true, kind: true, deliveredAt: true } });
   if (!row || row.deliveredAt) return null;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { Staff } from '@/lib/auth/staff-session';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { getDb } from '@/lib/server/db';
+import { carrierToday } from '@/lib/dq-file/server/carrier-settings';
+import { dqOnStatusChange, type HiredApplication } from '@/lib/dq-file/server/hire';
+import { isDay } from '@/lib/dq-file/due-rules';
+import { findApplication } from './find-application';
 import type { RequestFacts } from '@/lib/server/http/request-facts';
 import { APPLICATION_STATUSES, NEXT_STATUSES, type ApplicationStatus } from './status';
 
@@ -20,6 +24,8 @@ export const reviewInputSchema = z
     }),
     status: z.enum(APPLICATION_STATUSES).optional(),
     note: z.string().trim().max(MAX_NOTE_LENGTH, `A note can have at most ${MAX_NOTE_LENGTH} characters.`).default(''),
+    // The first day of employment, with Hired: the DQ file's due days count from it. Default: today where the carrier is.
+    hireDate: z.string().trim().refine(isDay, 'Give the hire date as YYYY-MM-DD.').optional(),
   })
   // Choosing the status the application already has is no change: without a note there would be nothing to record
   // but an empty history entry and audit row.
@@ -56,6 +62,12 @@ export async function recordReview(
     return exists ? { kind: 'not-allowed', from, to } : { kind: 'not-found' };
   }
 
+  // A hire or a reopened hire changes the DQ file (lib/dq-file): the application's answers are read first, by its loader.
+  const touchesDqFile = to !== from && (to === 'hired' || from === 'hired');
+  const application = touchesDqFile ? ((await findApplication(numberId)) as HiredApplication | null) : null;
+  const hireDate = input.hireDate ?? (application ? await carrierToday(application.compCode, new Date(), db) : '');
+  let dqEvents: Awaited<ReturnType<typeof dqOnStatusChange>> = [];
+
   const outcome = await db.$transaction(async (tx): Promise<ReviewOutcome> => {
     const moved = await tx.applicant.updateMany({ where: { numberId, status: from }, data: { status: to } });
     if (moved.count === 0) {
@@ -65,6 +77,7 @@ export async function recordReview(
     await tx.reviewEntry.create({
       data: { numberId, staffUserId: staff.id, staffName: staff.name, fromStatus: from, toStatus: to, note: input.note },
     });
+    dqEvents = await dqOnStatusChange(tx, { from, to, hireDate, application, staff });
     return { kind: 'saved', status: to };
   });
   if (outcome.kind !== 'saved') return outcome;
@@ -76,5 +89,6 @@ export async function recordReview(
     staff,
     facts,
   );
+  for (const event of dqEvents) await recordAuditEvent(event, staff, facts);
   return outcome;
 }

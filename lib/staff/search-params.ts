@@ -122,7 +122,7 @@ export const timeZoneParam = z
   .refine((zone) => zone.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(zone) && isTimeZone(zone))
   .catch('UTC');
 
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

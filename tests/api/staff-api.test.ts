@@ -31,6 +31,10 @@ const STAFF_PAGES = [
   '/staff/applications/{n}/consents-pdf',
   '/staff/applications/{n}/documents/{d}',
   '/staff/applications/{n}/documents/{d}?download=1',
+  '/staff/drivers',
+  '/staff/drivers/1',
+  '/staff/drivers/1/pdf',
+  '/staff/drivers/1/documents/{d}',
 ];
 // Every row has all three entries: jest hands a test function with more parameters than the row a `done` callback.
 const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | null]> = [
@@ -41,6 +45,12 @@ const STAFF_ROUTES: Array<[method: 'GET' | 'POST', path: string, body: object | 
   ['GET', '/api/staff/source-links/qr?compCode=TSKIS&source=facebook', null],
   ['POST', '/api/staff/deliveries/1/retry', null],
   ['POST', '/api/staff/applications/{n}/inquiries/1', { action: 'send' }],
+  ['POST', '/api/staff/drivers', { companyCode: 'SAMPLE', driverName: 'Sneaky', hireDate: '2026-01-01', licenseStates: '' }],
+  ['POST', '/api/staff/drivers/1/items', { kind: 'mvr', subject: 'TX' }],
+  ['POST', '/api/staff/drivers/1/items/1', { status: 'not-applicable', reason: 'sneaky' }],
+  ['POST', '/api/staff/drivers/1/items/1/documents', null],
+  ['POST', '/api/staff/drivers/1/termination', { terminationDate: '2026-01-01' }],
+  ['POST', '/api/staff/dq-settings/SAMPLE', { timeZone: '', digestEmails: 'sneaky@example.com' }],
 ];
 /** Admin-only, with what a reviewer gets. */
 const ADMIN_ONLY: Array<[path: string, kind: 'page' | 'route']> = [

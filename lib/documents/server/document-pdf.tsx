@@ -71,7 +71,24 @@ export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalC
  * (./check-pdf.ts: made in the PDF worker, under its caps; no scripts, actions or attached files), never the stored
  * bytes: a PDF stored before the checks saw everything must not bring its script into the office's file.
  */
-export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: number) {
+export type AppendedLabels = {
+  /** The small line at the top of each cover page ("Application No. 12"). */
+  owner: string;
+  /** The cover's title for one document. */
+  title: (document: PdfDocuments[number]) => string;
+  /** Every appended page's footer, as the rendered pages print theirs. */
+  footer: (page: number, total: number) => string;
+};
+
+/** The labels of the PDF of record: the application's number, the document's type. */
+const applicationLabels = (numberId: number): AppendedLabels => ({
+  owner: `Application No. ${numberId}`,
+  title: (document) => `Document: ${documentLabel(document.kind)}`,
+  footer: (page, total) => pageFooter(numberId, page, total),
+});
+
+export async function pdfDocumentsAppendix(documents: PdfDocuments, of: number | AppendedLabels) {
+  const labels = typeof of === 'number' ? applicationLabels(of) : of;
   const pdfs = await Promise.all(
     documents
       .filter((document) => document.mediaType === 'application/pdf')
@@ -89,8 +106,8 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
     const bold = await output.embedFont(StandardFonts.HelveticaBold);
     for (const { document, source } of pdfs) {
       const cover = output.addPage([612, 792]);
-      cover.drawText(`Application No. ${numberId}`, { x: 43, y: 740, size: 10, font, color: rgb(0.3, 0.3, 0.3) });
-      cover.drawText(`Document: ${documentLabel(document.kind).replace('’', "'")}`, { x: 43, y: 712, size: 15, font: bold });
+      cover.drawText(winAnsi(labels.owner), { x: 43, y: 740, size: 10, font, color: rgb(0.3, 0.3, 0.3) });
+      cover.drawText(winAnsi(labels.title(document)), { x: 43, y: 712, size: 15, font: bold });
       cover.drawText('SHA-256 of the stored file', { x: 43, y: 684, size: 8, font, color: rgb(0.3, 0.3, 0.3) });
       cover.drawText(document.sha256, { x: 43, y: 670, size: 9, font });
       if (source === null || typeof source === 'string') {
@@ -106,7 +123,7 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
     }
     // Where the rendered pages have theirs (lib/pdf/styles.ts), on a white band: a scan may reach the page's edge.
     output.getPages().slice(firstAdded).forEach((page, index) => {
-      const footer = pageFooter(numberId, firstAdded + index + 1, total);
+      const footer = winAnsi(labels.footer(firstAdded + index + 1, total));
       const width = font.widthOfTextAtSize(footer, 7.5);
       // A scanned page's box may not start at 0,0.
       const { x, y } = page.getMediaBox();
@@ -118,6 +135,9 @@ export async function pdfDocumentsAppendix(documents: PdfDocuments, numberId: nu
 
   return { pages, appendTo };
 }
+
+/** pdf-lib's standard Helvetica writes WinAnsi only: typographic quotes and dashes become plain ones, anything else "?". */
+const winAnsi = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** Why a stored PDF's pages are not in the PDF of record (the office can still download the file as sent). */
 const UNSHOWN: Record<PdfProblem, string> = {

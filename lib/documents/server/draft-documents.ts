@@ -56,5 +56,5 @@ export async function draftDocumentNames(db: Database, draftIds: readonly string
  */
 export async function purgeDocumentsOfExpiredDrafts(db: Database, now = new Date()): Promise<void> {
   await db.applicantDocument.deleteMany({ where: { numberId: null, draft: { expiresAt: { lte: now } } } });
-  await db.applicantDocument.deleteMany({ where: { numberId: null, draftId: null, createdAt: { lt: new Date(now.getTime() - UNCLAIMED_DOCUMENT_MS) } } });
+  await db.applicantDocument.deleteMany({ where: { numberId: null, draftId: null, dqItemId: null, createdAt: { lt: new Date(now.getTime() - UNCLAIMED_DOCUMENT_MS) } } });
 }

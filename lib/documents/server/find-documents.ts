@@ -35,22 +35,29 @@ function thumbnailUrl(stored: Uint8Array, dataKey: Buffer, id: string): string |
   }
 }
 
-/** One filed document's bytes, decrypted, for the office to view or download; null when it is not this application's. */
-export async function filedDocumentContent(numberId: number, id: string) {
+/**
+ * Whose documents: an application's (its number), or a DQ file's (lib/dq-file), which are never the application's
+ * (their numberId is null, so they never join its signed documents section).
+ */
+export type DocumentOwner = number | { dqFileId: number };
+const ownedBy = (owner: DocumentOwner) => (typeof owner === 'number' ? { numberId: owner } : { dqItem: { fileId: owner.dqFileId } });
+
+/** One filed document's bytes, decrypted, for the office to view or download; null when it is not this owner's. */
+export async function filedDocumentContent(owner: DocumentOwner, id: string) {
   const db = await getDb();
-  const row = await db.applicantDocument.findFirst({ where: { id, numberId }, select: { id: true, kind: true, mediaType: true, content: true } });
+  const row = await db.applicantDocument.findFirst({ where: { id, ...ownedBy(owner) }, select: { id: true, kind: true, mediaType: true, content: true } });
   if (!row) return null;
   return { kind: row.kind, mediaType: row.mediaType, bytes: decryptDocument(row.content, serverConfig().dataKey, row.id) };
 }
 
-/** The decrypted bytes of every filed document, for the PDF of record. */
-export async function filedDocumentContents(numberId: number) {
+/** The decrypted bytes of every filed document, for the PDF of record (or the DQ file's, item by item). */
+export async function filedDocumentContents(owner: DocumentOwner) {
   const db = await getDb();
   const { dataKey } = serverConfig();
   const rows = await db.applicantDocument.findMany({
-    where: { numberId },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: { id: true, kind: true, mediaType: true, sha256: true, content: true },
+    where: ownedBy(owner),
+    orderBy: [{ dqItemId: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, kind: true, mediaType: true, sha256: true, content: true, dqItemId: true },
   });
   return rows.map((row) => {
     let bytes: Buffer | null = null;
@@ -59,6 +66,6 @@ export async function filedDocumentContents(numberId: number) {
     } catch {
       // Bytes that no longer open: the page says the application was altered; the PDF says the document is unreadable.
     }
-    return { id: row.id, kind: row.kind, mediaType: row.mediaType, sha256: row.sha256, bytes };
+    return { id: row.id, kind: row.kind, mediaType: row.mediaType, sha256: row.sha256, dqItemId: row.dqItemId, bytes };
   });
 }

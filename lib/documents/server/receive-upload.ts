@@ -14,12 +14,13 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 let lastSweep = 0;
 
 /**
- * One document of step 4, from the request to the stored row: its kind (a query parameter), its bytes read up to the
+ * One document of step 4 (or of a DQ item, filed with it at once), from the request to the stored row: its kind (a query parameter), its bytes read up to the
  * limit, checked and re-encoded (./check-upload.ts). Every refusal is in the applicant's language and stores nothing.
  */
-export async function receiveUpload(request: Request, dataKey: Buffer) {
+export async function receiveUpload(request: Request, dataKey: Buffer, owner: { dqItemId: number } | null = null) {
   const t = await getTranslations('DocumentsApi');
-  const kind = new URL(request.url).searchParams.get('kind');
+  // A DQ item's document (an MVR, a certificate) is a PDF or a photo of any kind: checked as step 4's "other".
+  const kind = owner ? 'other' : new URL(request.url).searchParams.get('kind');
   if (!isDocumentKind(kind)) throw refusal(400, t('unknownKind'));
   const limit = { limit: String(MAX_DOCUMENT_BYTES / 1024 / 1024) };
   const bytes = await readCappedBody(request, MAX_DOCUMENT_BYTES);
@@ -31,7 +32,7 @@ export async function receiveUpload(request: Request, dataKey: Buffer) {
     throw refusal(status, t(checked.problem, { limit: String(MAX_INPUT_MEGAPIXELS), unpackedMb: String(MAX_PDF_UNPACKED_MB), seconds: String(PDF_SECONDS) }), { problem: checked.problem });
   }
   const db = await getDb();
-  const stored = await storeUpload(db, kind as DocumentKind, checked, dataKey);
+  const stored = await storeUpload(db, kind as DocumentKind, checked, dataKey, owner);
   sweepNowAndThen(db);
   return stored;
 }

@@ -8,6 +8,10 @@ import { z } from 'zod';
 const applicationEvent = <Action extends string, Detail extends z.ZodRawShape>(action: Action, detail: Detail) =>
   z.object({ action: z.literal(action), numberId: z.number().int().positive(), detail: z.object(detail) });
 
+/** A DQ file's event: the application it was hired from goes in numberId, so the application's audit shows it too. */
+const dqEvent = <Action extends string, Detail extends z.ZodRawShape>(action: Action, detail: Detail) =>
+  z.object({ action: z.literal(action), numberId: z.number().int().positive().optional(), detail: z.object(detail) });
+
 export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('sign-in'), detail: z.object({}) }),
   // The typed email is kept so repeated guessing at one account shows up; the password never is.
@@ -26,7 +30,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   applicationEvent('status-changed', { from: z.string(), to: z.string(), withNote: z.boolean() }),
   applicationEvent('note-added', {}),
   // An admin sent an undelivered notice again at once (/staff/deliveries): which outbox row, of which kind.
-  applicationEvent('delivery-retried', { deliveryId: z.number().int(), kind: z.string() }),
+  // A carrier's DQ digest is about no one application: numberId is absent then.
+  dqEvent('delivery-retried', { deliveryId: z.number().int(), kind: z.string() }),
   // Safety performance history (391.23): which inquiry (row id) of the application, and which job of step 6. The
   // employer's own view and answer have no staff account: the row's IP is the employer's.
   applicationEvent('inquiry-contact-saved', { inquiryId: z.number().int(), job: z.number().int() }),
@@ -77,6 +82,22 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('consent-text-saved'),
     detail: z.object({ code: z.string(), consent: z.string(), number: z.number().int(), withdrawn: z.boolean() }),
   }),
+  // Driver qualification files (lib/dq-file): which file (its id), and the application it came from where there is
+  // one; which item (id and kind) and which document (its random id). Never a driver's name or an item's notes.
+  dqEvent('dq-file-opened', { fileId: z.number().int(), by: z.enum(['hire', 'hand']) }),
+  dqEvent('dq-file-viewed', { fileId: z.number().int() }),
+  dqEvent('dq-file-terminated', { fileId: z.number().int() }),
+  dqEvent('dq-file-reopened', { fileId: z.number().int(), marked: z.boolean() }),
+  dqEvent('dq-pdf-downloaded', { fileId: z.number().int(), documents: z.number().int() }),
+  dqEvent('dq-item-added', { fileId: z.number().int(), itemId: z.number().int(), kind: z.string().max(40) }),
+  dqEvent('dq-item-recorded', { fileId: z.number().int(), itemId: z.number().int(), kind: z.string().max(40), status: z.string().max(20) }),
+  dqEvent('dq-item-deleted', { fileId: z.number().int(), itemId: z.number().int(), kind: z.string().max(40), documents: z.number().int() }),
+  dqEvent('dq-document-added', { fileId: z.number().int(), itemId: z.number().int(), documentId: z.string().max(64) }),
+  dqEvent('dq-document-viewed', { fileId: z.number().int(), documentId: z.string().max(64), download: z.boolean() }),
+  z.object({ action: z.literal('drivers-listed'), detail: z.object({ compCode: z.string(), rows: z.number().int() }) }),
+  z.object({ action: z.literal('dq-settings-saved'), detail: z.object({ code: z.string() }) }),
+  // The cron run queued a carrier's daily digest (no staff account): which carrier, which day, how many items.
+  z.object({ action: z.literal('dq-digest-queued'), detail: z.object({ code: z.string(), day: z.string(), items: z.number().int() }) }),
   z.object({
     action: z.enum(['account-created', 'account-changed']),
     detail: z.object({ email: z.string(), role: z.string(), by: z.enum(['command-line', 'staff-area']) }),
@@ -127,6 +148,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'screening-question-moved': 'Moved a screening question',
   'consent-settings-saved': "Saved a carrier's consent settings",
   'consent-text-saved': "Saved a carrier's consent text",
+  'dq-file-opened': 'Opened a DQ file',
+  'dq-file-viewed': 'Viewed a DQ file',
+  'dq-file-terminated': 'Recorded a termination (DQ file)',
+  'dq-file-reopened': 'Hire decision reopened (DQ file kept)',
+  'dq-pdf-downloaded': 'Downloaded a DQ file (PDF)',
+  'dq-item-added': 'Added a DQ item',
+  'dq-item-recorded': 'Recorded a DQ item',
+  'dq-item-deleted': 'Deleted a DQ item',
+  'dq-document-added': 'Added a document to a DQ item',
+  'dq-document-viewed': 'Opened a DQ document',
+  'drivers-listed': 'Listed drivers (DQ)',
+  'dq-settings-saved': "Saved a carrier's DQ settings",
+  'dq-digest-queued': 'Queued a DQ digest',
   'account-created': 'Account created',
   'account-changed': 'Account changed',
 };

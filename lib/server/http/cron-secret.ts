@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { routeConfig } from './guards';
+import type { ServerConfig } from '../env';
 import { refusal } from './route-error';
 
 /** Constant-time comparison of the two values' digests, so neither the length nor a prefix of the secret leaks. */
@@ -8,11 +8,10 @@ const sameSecret = (given: string, secret: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
 
 /**
- * The cron routes' guard: a scheduler such as Vercel Cron calls them with `Authorization: Bearer $CRON_SECRET`;
- * anything else, and every call while CRON_SECRET is unset, is a 401.
+ * A cron route's guard: `Authorization: Bearer $CRON_SECRET` (what Vercel Cron sends), else 401; off (401) while
+ * CRON_SECRET is unset. No session and no cookie opens a cron route.
  */
-export function checkCronSecret(request: Request, unavailableMessage: string): void {
-  const config = routeConfig(unavailableMessage);
+export function checkCronSecret(request: Request, config: ServerConfig): void {
   const header = request.headers.get('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   if (!config.cronSecret || !given || !sameSecret(given, config.cronSecret)) {

@@ -5,7 +5,8 @@ import type { Outcome } from './outcome';
 import { withoutCopyLink } from '@/lib/mail/server/mail-content';
 import { retryDelayMs } from './retry-delay';
 import { sendInquiryMail } from '@/lib/inquiries/server/request-mail';
-import { sendMail } from '@/lib/mail/server/send-mail';
+import { deliverMessage, sendMail } from '@/lib/mail/server/send-mail';
+import { dqDigestMail } from '@/lib/dq-file/server/digest-mail';
 import { sendWebhook } from './send-webhook';
 import { sendReuseMail } from '@/lib/reuse/server/reuse-mail';
 
@@ -15,25 +16,27 @@ const CLAIM_MS = 60_000;
 export const BATCH_SIZE = 10;
 
 /** Every kind of outbox row and what sends it. */
-export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail'] as const;
+export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail', 'dq-digest-mail'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export type DeliveryPass = { claimed: number; delivered: number; failed: number };
 
-type Row = { id: number; kind: string; numberId: number; body: string; recipients: string; attempts: number };
+type Row = { id: number; kind: string; numberId: number | null; body: string; recipients: string; attempts: number };
 
 /** The kinds this configuration can send; rows of other kinds wait (e.g. mail while SMTP_URL is unset). */
 function sendableKinds(config: ServerConfig): DeliveryKind[] {
-  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail'] as const) : [])];
+  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.mail ? (['office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail', 'dq-digest-mail'] as const) : [])];
 }
 
 function send(row: Row, config: ServerConfig): Promise<Outcome> {
-  if (row.kind === 'webhook' && config.webhook) return sendWebhook(row.id, row.numberId, row.body, config.webhook);
-  if ((row.kind === 'office-mail' || row.kind === 'receipt-mail') && config.mail) {
-    return sendMail(row.kind, row.numberId, row.body, row.recipients, config.mail);
+  const { numberId } = row;
+  if (row.kind === 'webhook' && config.webhook && numberId !== null) return sendWebhook(row.id, numberId, row.body, config.webhook);
+  if ((row.kind === 'office-mail' || row.kind === 'receipt-mail') && config.mail && numberId !== null) {
+    return sendMail(row.kind, numberId, row.body, row.recipients, config.mail);
   }
   if (row.kind === 'inquiry-mail' && config.mail) return sendInquiryMail(row.body, row.recipients, config.mail, config.dataKey);
   if (row.kind === 'reuse-mail' && config.mail) return sendReuseMail(row.body, row.recipients, config.mail, config.dataKey);
+  if (row.kind === 'dq-digest-mail' && config.mail) return deliverMessage(dqDigestMail(row.body, config.mail.appBaseUrl), row.recipients, config.mail);
   return Promise.resolve({ ok: false, status: null, error: 'no sender for this kind' });
 }
 

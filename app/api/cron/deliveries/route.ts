@@ -1,6 +1,7 @@
 import { deliverAllDue } from '@/lib/server/outbox/deliver';
 import { jsonResponse } from '@/lib/server/http/json-response';
 import { apiRoute } from '@/lib/server/http/api-route';
+import { routeConfig } from '@/lib/server/http/guards';
 import { checkCronSecret } from '@/lib/server/http/cron-secret';
 import { orUnavailable } from '@/lib/server/http/route-error';
 
@@ -17,7 +18,8 @@ export const maxDuration = 60;
 const SEND_BUDGET_MS = 40_000;
 
 export const GET = apiRoute('api/cron/deliveries', async (request) => {
-  checkCronSecret(request, 'Deliveries are not available right now.');
+  const config = routeConfig('Deliveries are not available right now.');
+  checkCronSecret(request, config);
   const pass = await orUnavailable('The outbox could not be read right now.', 'delivery', () => deliverAllDue(SEND_BUDGET_MS));
   return jsonResponse(200, pass);
 });

@@ -17,6 +17,8 @@ import { stepTitle } from '@/lib/staff/step-record';
 import { dashboardFigures } from '@/lib/staff/dashboard/dashboard-figures';
 import { dashboardQuery, readDashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
 import { formatDuration } from '@/lib/staff/dashboard/format-duration';
+import { getTranslations } from 'next-intl/server';
+import { dqDashboardCounts } from '@/lib/dq-file/server/find-files';
 
 export const metadata: Metadata = { title: 'Dashboard — Driver Application staff', robots: { index: false } };
 
@@ -52,7 +54,12 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 export default async function DashboardPage({ searchParams }: Props) {
   const staff = await requireStaff();
   const { filters, refused } = readDashboardFilters(await searchParams);
-  const [figures, carriers] = await Promise.all([dashboardFigures(filters), listCompanies()]);
+  const [figures, carriers, dqCounts, dq] = await Promise.all([
+    dashboardFigures(filters),
+    listCompanies(),
+    dqDashboardCounts(filters.compCode),
+    getTranslations('DqFile'),
+  ]);
   await recordAuditEvent(
     { action: 'dashboard-viewed', detail: { from: filters.from, to: filters.to, compCode: filters.compCode, format: 'page' } },
     staff,
@@ -199,6 +206,19 @@ export default async function DashboardPage({ searchParams }: Props) {
           />
         </Section>
       </Box>
+      <Section id="dq-heading" title={dq('dashboard.title')} intro={dq('dashboard.intro')}>
+        <FigureTable
+          caption={dq('dashboard.tableLabel')}
+          head={[dq('dashboard.figure'), dq('dashboard.count')]}
+          rows={[
+            [dq('dashboard.drivers'), dqCounts.drivers],
+            [dq('dashboard.cleared'), dqCounts.cleared],
+            [dq('dashboard.qualified'), dqCounts.qualified],
+            [dq('dashboard.overdueItems'), dqCounts.overdueItems],
+          ]}
+        />
+        <a href={`/staff/drivers${filters.compCode ? `?compCode=${filters.compCode}` : ''}`}>{dq('nav')}</a>
+      </Section>
     </Box>
   );
 }

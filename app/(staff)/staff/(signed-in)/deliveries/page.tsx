@@ -22,6 +22,7 @@ const KIND_LABELS: Record<string, string> = {
   webhook: 'Webhook',
   'office-mail': 'Office mail',
   'receipt-mail': 'Receipt to applicant',
+  'dq-digest-mail': 'DQ digest',
 };
 
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -86,14 +87,18 @@ export default async function DeliveriesPage() {
                     const label = KIND_LABELS[row.kind] ?? row.kind;
                     const sentTo = row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—';
                     const retry = !row.deliveredAt && (
-                      <RetryDeliveryButton id={row.id} label={`Retry the ${label} of No. ${row.numberId} now`} />
+                      <RetryDeliveryButton id={row.id} label={row.numberId === null ? `Retry the ${label} now` : `Retry the ${label} of No. ${row.numberId} now`} />
                     );
                     return (
                       <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
                         <TableCell>
                           {label}
-                          <br />
-                          <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                          {row.numberId !== null && (
+                            <>
+                              <br />
+                              <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                            </>
+                          )}
                           {/* On a phone the recipients sit here rather than in a column of their own. */}
                           <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere', mt: 0.5 }}>
                             {sentTo}

@@ -33,6 +33,9 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
 import { fieldLabel } from '@/lib/staff/step-record';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
+import { getTranslations } from 'next-intl/server';
+import { carrierToday } from '@/lib/dq-file/server/carrier-settings';
+import { dqFilesOfApplication } from '@/lib/dq-file/server/find-files';
 
 export const metadata: Metadata = { title: 'Application — Driver Application staff', robots: { index: false } };
 
@@ -50,6 +53,9 @@ export default async function ApplicationDetailPage({ params }: Props) {
   const status = isApplicationStatus(row.status) ? row.status : 'new';
   const signature = signatureRecord(row);
   const consents = await recordedConsents(row.numberId);
+  const dq = await getTranslations('DqFile');
+  const dqFiles = await dqFilesOfApplication(row.numberId);
+  const hire = { label: dq('add.hireDate'), today: await carrierToday(row.compCode) };
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -108,7 +114,15 @@ export default async function ApplicationDetailPage({ params }: Props) {
             <Typography id="review-heading" variant="h2" sx={{ mb: 1.5 }}>
               Review
             </Typography>
-            <ReviewPanel numberId={row.numberId} status={status} />
+            <ReviewPanel numberId={row.numberId} status={status} hire={hire} />
+            {dqFiles.map((file) => (
+              <Box key={file.id} sx={{ mt: 1.5 }}>
+                <Link href={`/staff/drivers/${file.id}`}>
+                  {dq('file.title', { driver: file.driverName })} ({file.hireDate}
+                  {file.terminationDate ? ` – ${file.terminationDate}` : ''})
+                </Link>
+              </Box>
+            ))}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="history-heading" sx={{ p: 2 }}>
             <Typography id="history-heading" variant="h2" sx={{ mb: 1 }}>

@@ -18,7 +18,7 @@ export const POST = staffRoute<{ id: string }>('api/staff/deliveries/retry', { r
   const retried = id === null ? null : await retryDelivery(id);
   if (id === null || !retried) throw refusal(404, 'This notice is not waiting to be sent (it may have been delivered meanwhile).');
   await recordAuditEvent(
-    { action: 'delivery-retried', numberId: retried.numberId, detail: { deliveryId: id, kind: retried.kind } },
+    { action: 'delivery-retried', ...(retried.numberId !== null && { numberId: retried.numberId }), detail: { deliveryId: id, kind: retried.kind } },
     access.staff,
     access.facts,
   );

@@ -1,6 +1,6 @@
 import { filedDocumentContent } from '@/lib/documents/server/find-documents';
 import { DOCUMENT_ID_PATTERN } from '@/lib/documents/document-kinds';
-import { safePdfCopy } from '@/lib/documents/server/check-pdf';
+import { documentShown } from '@/lib/documents/server/document-response';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { refusal } from '@/lib/server/http/route-error';
@@ -14,29 +14,16 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
  */
 export const dynamic = 'force-dynamic';
 
-/** Nothing the document's page could load or run; no other page may frame it. */
-const DOCUMENT_VIEW_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
 export const GET = staffRoute<{ numberId: string; documentId: string }>('staff/applications/document', { signIn: 'redirect' }, async (request, access, params) => {
   const numberId = parseNumberId(params.numberId);
   const document = numberId === null || !DOCUMENT_ID_PATTERN.test(params.documentId) ? null : await filedDocumentContent(numberId, params.documentId);
   if (!document || numberId === null) throw refusal(404, 'No such document.');
   const download = new URL(request.url).searchParams.get('download') === '1';
-  const pdf = document.mediaType === 'application/pdf';
-  const shown = pdf && !download ? await safePdfCopy(document.bytes) : { bytes: document.bytes };
-  if ('problem' in shown) throw refusal(422, 'This PDF cannot be shown safely in the browser: use Download to save the file as it was sent.', { problem: shown.problem });
+  const respond = await documentShown(document, download);
   await recordAuditEvent(
     { action: download ? 'document-downloaded' : 'document-viewed', numberId, detail: { documentId: params.documentId, kind: document.kind } },
     access.staff,
     access.facts,
   );
-  return new Response(new Uint8Array(shown.bytes), {
-    headers: {
-      'Content-Type': document.mediaType,
-      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="application-${numberId}-${document.kind}.${pdf ? 'pdf' : 'jpg'}"`,
-      'Content-Security-Policy': DOCUMENT_VIEW_POLICY,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return respond(`application-${numberId}-${document.kind}`);
 });
