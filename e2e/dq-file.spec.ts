@@ -45,7 +45,11 @@ test('hire, record items with a document, and read the digest once items fall du
   // Hired, from In review, with a hire date: the DQ file opens.
   await page.goto(`/staff/applications/${numberId}`);
   const review = page.getByRole('region', { name: 'Review' });
-  await review.getByLabel('Change status to').click();
+  // The status menu opens once the page is hydrated; before that a click does nothing.
+  await expect(async () => {
+    await review.getByLabel('Change status to').click();
+    await expect(page.getByRole('option', { name: 'In review' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('option', { name: 'In review' }).click();
   await review.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(review.getByText('Saved.')).toBeVisible();

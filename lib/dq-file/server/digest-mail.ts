@@ -7,6 +7,7 @@ import { isDqItemKind } from '../item-kinds';
 const entrySchema = z.object({ fileId: z.number(), driver: z.string(), kind: z.string(), subject: z.string(), dueOn: z.string() });
 const storedSchema = z.object({
   companyCode: z.string(),
+  carrierName: z.string().default(''),
   day: z.string(),
   timeZone: z.string(),
   overdue: z.array(entrySchema),
@@ -33,7 +34,7 @@ export function dqDigestMail(storedBody: string, appBaseUrl: string): MailConten
     return null;
   }
   const t = catalogTexts('en', 'DqFile');
-  const carrier = oneLine(digest.companyCode, 40);
+  const carrier = digest.carrierName ? `${oneLine(digest.carrierName, 120)} (${oneLine(digest.companyCode, 40)})` : oneLine(digest.companyCode, 40);
   const line = (entry: z.infer<typeof entrySchema>) =>
     `- ${t('digest.line', { driver: oneLine(entry.driver, 120), item: dqItemName(t, entry.kind, entry.subject), day: entry.dueOn })}`;
   const lines = [

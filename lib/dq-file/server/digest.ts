@@ -8,7 +8,7 @@ import { carrierSettings } from './carrier-settings';
 export const DIGEST_MAX_ITEMS = 200;
 
 export type DigestEntry = { fileId: number; driver: string; kind: string; subject: string; dueOn: string };
-export type Digest = { companyCode: string; day: string; timeZone: string; overdue: DigestEntry[]; dueSoon: DigestEntry[]; more: number };
+export type Digest = { companyCode: string; carrierName: string; day: string; timeZone: string; overdue: DigestEntry[]; dueSoon: DigestEntry[]; more: number };
 
 /**
  * A carrier's digest on its `day`: the pending items of its drivers in employment that are overdue or due within 30
@@ -29,8 +29,11 @@ export async function composeDigest(companyCode: string, day: string, timeZone: 
     database.dqItem.count({ where }),
   ]);
   const entries = rows.map((row) => ({ fileId: row.fileId, driver: row.file.driverName, kind: row.kind, subject: row.subject, dueOn: row.dueOn }));
+  const company = await database.company.findUnique({ where: { code: companyCode }, select: { legalName: true } });
   return {
     companyCode,
+    // The carrier's legal name where it has a record (/staff/companies), else its code.
+    carrierName: company?.legalName ?? '',
     day,
     timeZone,
     overdue: entries.filter((entry) => entry.dueOn < day),
