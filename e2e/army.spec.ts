@@ -3,8 +3,7 @@ import { expect, test } from './fixtures/test';
 const DETAILS = ['Branch', 'Rank at Discharge', 'Date From', 'Date To', 'Experience while serving'];
 
 test('army: Yes shows branch, rank, dates and experience; No hides them', async ({ wizard, minimalApplicant }) => {
-  await wizard.open();
-  await wizard.completeThrough(6, minimalApplicant);
+  await wizard.openAtStep(7, minimalApplicant);
   const served = wizard.select('Served in the US Armed Forces');
   await served.click();
   await expect(wizard.page.getByRole('option')).toHaveText(['Yes', 'No']);

@@ -95,8 +95,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
   });
 
   test('step 5 Driving Experience has no rule: Next moves on with nothing filled', async ({ wizard, minimalApplicant }) => {
-    await wizard.open();
-    await wizard.completeThrough(4, minimalApplicant);
+    await wizard.openAtStep(5, minimalApplicant);
     await wizard.advanceFrom(5);
   });
 
@@ -105,8 +104,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
     wizard,
     minimalApplicant,
   }) => {
-    await wizard.open();
-    await wizard.completeThrough(5, minimalApplicant);
+    await wizard.openAtStep(6, minimalApplicant);
     await wizard.expectNextRefused(6);
     await expect(page.getByText(MSG.workHistory)).toBeVisible();
 
@@ -127,8 +125,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
   });
 
   test('step 7 Served in the US Armed Forces: Yes or No must be chosen', async ({ wizard, minimalApplicant }) => {
-    await wizard.open();
-    await wizard.completeThrough(6, minimalApplicant);
+    await wizard.openAtStep(7, minimalApplicant);
     await wizard.expectNextRefused(7);
     await wizard.expectFieldError(wizard.select('Served in the US Armed Forces'), MSG.army);
     await wizard.answerArmy({ served: 'No' });
@@ -136,8 +133,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
   });
 
   test('step 8 Education: one of grade, high school or college', async ({ page, wizard, minimalApplicant }) => {
-    await wizard.open();
-    await wizard.completeThrough(7, minimalApplicant);
+    await wizard.openAtStep(8, minimalApplicant);
     // docs/specification.md §9: grade 1 to 8, high school and college 1 to 4.
     for (const [select, last] of [['Highest Grade Completed', 8], ['Highschool', 4], ['College', 4]] as const) {
       await wizard.select(select).click();
@@ -154,8 +150,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
   });
 
   test('steps 9 and 10, the two policies: I Agree must be checked on each', async ({ page, wizard, minimalApplicant }) => {
-    await wizard.open();
-    await wizard.completeThrough(8, minimalApplicant);
+    await wizard.openAtStep(9, minimalApplicant);
     await expect(page.getByRole('list').filter({ hasText: /police/i }).last().getByRole('listitem')).toHaveCount(11);
     await expect(wizard.checkbox('I Agree')).not.toBeChecked();
     await wizard.expectNextRefused(9);
@@ -177,8 +172,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
     minimalApplicant,
     submissions,
   }) => {
-    await wizard.open();
-    await wizard.completeThrough(10, minimalApplicant);
+    await wizard.openAtStep(11, minimalApplicant);
     await wizard.finishButton.click();
     await expect(page.getByText(MSG.signature)).toBeVisible();
     await wizard.expectStep(11);

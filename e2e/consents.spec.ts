@@ -88,9 +88,8 @@ test('step 11 lists the consents due, each on a screen of its own, the FCRA disc
     address: { street: '1 Ocean Ave', city: 'Santa Monica', state: 'CA', zip: '90401', movedIn: monthsAgo(20) },
     previousAddresses: [{ street: '5 Main St', city: 'Albany', state: 'NY', zip: '12207', movedIn: monthsAgo(60) }],
   };
-  await page.goto(`/application/${code}`);
+  await wizard.openAtStep(11, applicant, code);
   await expect(wizard.heading).toHaveText('Driver Application Consent Freight LLC');
-  await wizard.completeThrough(10, applicant);
 
   const list = wizard.consentList;
   const expected = [
@@ -219,9 +218,8 @@ test("a carrier's job states add their notices for every applicant: the other fi
   await carrierWithConsents(staff, code, testInfo.parallelIndex, ['MN', 'OK', 'WA', 'NJ', 'MA']);
   await staff.close();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/application/${code}`);
   // A Texan applicant: the notices come from where the carrier's jobs are, not from the addresses.
-  await wizard.completeThrough(10, minimalApplicant);
+  await wizard.openAtStep(11, minimalApplicant, code);
   const notices = ['state-mn', 'state-ok', 'state-wa', 'state-nj', 'state-ma'] as const;
   for (const notice of notices) await expect(wizard.consentList).toContainText(EN[notice].title);
   for (const other of ['state-ca', 'state-ny'] as const) await expect(wizard.consentList).not.toContainText(EN[other].title);
@@ -331,8 +329,7 @@ test("a carrier's text changed while the page is open: Finish names it to read a
   const code = `CNC${uniqueTag().slice(-6).toUpperCase()}`;
   const staff = await browser.newPage();
   await carrierWithConsents(staff, code, testInfo.parallelIndex);
-  await page.goto(`/application/${code}`);
-  await wizard.completeThrough(10, minimalApplicant);
+  await wizard.openAtStep(11, minimalApplicant, code);
   await wizard.sign();
 
   // Meanwhile the carrier's counsel rewrites its Clearinghouse consent.

@@ -114,8 +114,7 @@ test('step 6: an employer needs the FMCSR and DOT-testing answers; the list show
   wizard,
   minimalApplicant,
 }) => {
-  await wizard.open();
-  await wizard.completeThrough(5, minimalApplicant);
+  await wizard.openAtStep(6, minimalApplicant);
   const fmcsr = wizard.radioGroup(FMCSR_QUESTION);
   const drugTest = wizard.radioGroup(DRUG_TEST_QUESTION);
   await expect(fmcsr.getByRole('radio')).toHaveCount(2);
@@ -162,8 +161,7 @@ test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, 
   wizard,
   minimalApplicant,
 }, testInfo) => {
-  await wizard.open();
-  await wizard.completeThrough(5, minimalApplicant);
+  await wizard.openAtStep(6, minimalApplicant);
   await wizard.addEmployer(ACME);
 
   const section = page.getByRole('region', { name: EARLIER_JOBS_TITLE });
@@ -254,8 +252,7 @@ test('step 11: Finish needs the notice read, the inquiries authorized, the conse
   minimalApplicant,
   submissions,
 }, testInfo) => {
-  await wizard.open();
-  await wizard.completeThrough(5, minimalApplicant);
+  await wizard.openAtStep(6, minimalApplicant);
   await wizard.fillStep(6, minimalApplicant);
   await wizard.button(ADD_EARLIER_JOB).click();
   await fillEarlierJob(wizard, 1, EARLIER_JOB);

@@ -144,8 +144,15 @@ test.describe('leaving the wizard inside the app', () => {
   });
 
   test('once the application is submitted, Back leaves without asking', async ({ page, wizard, minimalApplicant }) => {
-    await openFromHome(page, wizard);
-    await wizard.completeAll(minimalApplicant);
+    await page.goto('/');
+    await expect(onHomePage(page)).toBeVisible();
+    await wizard.openAtStep(11, minimalApplicant);
+    await wizard.sign();
+    // Before Finish, Back asks (so what follows shows the submission turned the question off).
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveDialog(page)).toBeHidden();
     await wizard.finishButton.click();
     await expect(wizard.dialog(DIALOG.success.title)).toBeVisible();
 

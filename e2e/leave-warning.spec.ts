@@ -33,8 +33,12 @@ test('an untouched wizard closes without a question', async ({ page, wizard }) =
 });
 
 test('once the application is submitted, leaving asks nothing', async ({ page, wizard, minimalApplicant }) => {
-  await wizard.open();
-  await wizard.completeAll(minimalApplicant);
+  await wizard.openAtStep(11, minimalApplicant);
+  await wizard.sign();
+  // Before Finish, leaving this wizard asks (so what follows shows the submission turned the question off).
+  const asked = await closeTab(page);
+  expect(asked?.type()).toBe('beforeunload');
+  await asked?.dismiss();
   await wizard.finishButton.click();
   // Still on the wizard, answers typed, but stored: the question would only alarm the applicant.
   await expect(wizard.dialog(DIALOG.success.title)).toBeVisible();

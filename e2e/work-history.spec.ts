@@ -7,8 +7,7 @@ test('work history: add up to three employers, the add button hides at three and
   wizard,
   minimalApplicant,
 }) => {
-  await wizard.open();
-  await wizard.completeThrough(5, minimalApplicant);
+  await wizard.openAtStep(6, minimalApplicant);
   await expect(page.getByText(WORK_INSTRUCTION, { exact: true })).toBeVisible();
 
   // The add button waits for a complete entry.
@@ -55,8 +54,7 @@ test('work history: add up to three employers, the add button hides at three and
 });
 
 test('work history: Next with a typed employer adds it and moves on', async ({ wizard, minimalApplicant }) => {
-  await wizard.open();
-  await wizard.completeThrough(5, minimalApplicant);
+  await wizard.openAtStep(6, minimalApplicant);
   await wizard.fillEmployer(ACME);
   await wizard.advanceFrom(6);
   await wizard.back();

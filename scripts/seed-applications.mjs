@@ -252,6 +252,12 @@ for (let batchStart = 0; batchStart < count; batchStart += BATCH) {
     }
   }
   await sql.transaction(async () => {
+    // Appended to a database in use (the e2e server stores applications meanwhile): numbered after what was stored
+    // since the batch was made, read under the write lock (SQLite's BEGIN IMMEDIATE).
+    const stored = Number((await sql.one('SELECT COALESCE(MAX("numberId"), 0) AS "n" FROM "Applicant"'))?.n ?? 0);
+    const shift = Math.max(0, stored + 1 - Number(applicants[0]?.numberId ?? stored + 1));
+    for (const row of [...applicants, ...reviews]) row.numberId = Number(row.numberId) + shift;
+    nextNumberId += shift;
     await insertRows('Applicant', applicants);
     await insertRows('ReviewEntry', reviews, 500);
     await insertRows('FunnelEvent', funnel, 500);
