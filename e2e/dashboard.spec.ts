@@ -123,8 +123,8 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
   // A table copies as tab-separated text, which a spreadsheet pastes into cells.
   // Each button's name begins with its words (WCAG 2.5.3): speech input can say "Copy table".
   const copyButtons = page.getByRole('button', { name: /^Copy table: / });
-  // Five sections of applications and the DQ files' figures (docs/dq-file.md).
-  await expect(copyButtons).toHaveCount(6);
+  // Five tables of applications, the reminders' and the DQ files' figures (docs/dq-file.md).
+  await expect(copyButtons).toHaveCount(7);
   for (const button of await copyButtons.all()) await expect(button).toHaveText('Copy table');
   await page.getByRole('button', { name: 'Copy table: Applications by status' }).click();
   await expect(page.getByRole('button', { name: 'Copied: Applications by status' })).toHaveText('Copied');

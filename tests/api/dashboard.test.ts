@@ -236,9 +236,9 @@ describe.each(engines)('office dashboard on %s', (_engine, createDatabase) => {
     ]);
     expect(tableRow(page.text, 'Reminders mailed')?.[0]).toBe(n(figures.reminders.mailed));
     expect(tableRow(page.text, 'Resumed after a reminder')?.[0]).toBe(n(figures.reminders.resumed));
-    // Each table has a caption (the reminders' two rows have no chart); each chart is a picture of its table, hidden
-    // from screen readers.
-    expect(page.text.match(/<caption>/g)?.length).toBe(6);
+    // Each table has a caption (the reminders' two rows and the DQ files' figures have no chart); each chart is a
+    // picture of its table, hidden from screen readers.
+    expect(page.text.match(/<caption>/g)?.length).toBe(7);
     expect(page.text).toContain('aria-hidden="true"');
   });
 
