@@ -8,6 +8,7 @@ import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * The driver qualification file (docs/dq-file.md) over real HTTP against the production build, on SQLite and (with
@@ -25,16 +26,6 @@ const ROOT = join(__dirname, '../..');
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const utcToday = () => new Date().toISOString().slice(0, 10);
-
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
   let database: TestDatabase;

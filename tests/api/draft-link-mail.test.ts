@@ -6,6 +6,7 @@ import { freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { StaffClient } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * "Email me the link" end to end: the production build, a real database and a real SMTP server in this
@@ -20,16 +21,6 @@ const EMAIL = 'jordan.rivers@example.com';
 const NEVER_IN_MAIL = [DOB, DOB.slice(-4), 'Jordan Rivers', '555-0142', '4410 Westheimer', 'Houston', '77027'];
 
 const run = promisify(execFile);
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(engines)('emailing the resume link on %s', (_engine, createDatabase) => {
   let database: TestDatabase;

@@ -5,6 +5,7 @@ import { freePort, startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, type Row, type TestDatabase } from './engines';
 import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { StaffClient, submitApplication } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * Mail on a host without long-lived processes: the app runs as `next start` (no server.mjs, migrations
@@ -15,16 +16,6 @@ import { StaffClient, submitApplication } from './staff-client';
  */
 const ROOT = join(__dirname, '../..');
 const CRON_SECRET = 'cron-secret-for-the-mail-test-0123';
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('mail without a delivery worker (next start, after(), cron route)', () => {
   let database: TestDatabase;

@@ -8,6 +8,7 @@ import { freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type Row, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * Mail about new applications, end to end: the production build, a real database and a real SMTP server
@@ -25,16 +26,6 @@ const NEVER_IN_MAIL = [SSN, SSN.replaceAll('-', ''), '6789', DOB, '1990', '4410 
 const NEVER_IN_RAW = NEVER_IN_MAIL.filter((secret) => secret.length > 5);
 
 const run = promisify(execFile);
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const addresses = (message: Received) => (Array.isArray(message.mail.to) ? message.mail.to : [message.mail.to])
   .flatMap((to) => to?.value ?? []).map((to) => to.address).sort();

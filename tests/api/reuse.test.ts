@@ -4,6 +4,7 @@ import { withCdlPhotos } from './document-client';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, signedIn, StaffClient } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * "Applied before? Start from your last application" over real HTTP and a real SMTP sink: the page answers alike
@@ -15,16 +16,6 @@ const engines = testEngines('reuse tests');
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const EMAIL = 'reuse.driver@example.com';
 const DOB = '05/07/1990';
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(engines)('starting from the last application on %s', (_engine, createDatabase) => {
   let database: TestDatabase;

@@ -6,6 +6,7 @@ import { freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { waitFor } from './wait-for';
 
 /**
  * The office's side of 49 CFR 391.23 over real HTTP, on a real database and a real SMTP server: the
@@ -24,16 +25,6 @@ const ANSWERS = {
   dotTested: 'yes', alcoholTest04: 'no', positiveDrugTest: 'no', refusedTest: 'no', otherViolation: 'no',
   responderName: 'Dana Cole', responderTitle: 'Safety Manager', responderPhone: '(713) 555-0100', responderEmail: 'safety@lonestar.test', certified: true,
 };
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(engines)('safety history inquiries from the staff area on %s', (_engine, createDatabase) => {
   let database: TestDatabase;

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { fetchCsrfToken, freePort, startApp, type RunningApp } from './app-server';
 import { testEngines, type Row, type TestDatabase } from './engines';
+import { waitFor } from './wait-for';
 
 /**
  * The "new application" webhook, end to end: the production build, a real database, and a receiver
@@ -84,16 +85,6 @@ async function outbox(database: TestDatabase): Promise<Row[]> {
     return (await client.query(query)).rows;
   } finally {
     await client.end();
-  }
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
