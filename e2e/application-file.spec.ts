@@ -39,6 +39,9 @@ test('a saved application file fills step 1, keeps what was typed and names what
   await wizard.open('TSKIS');
   await wizard.textbox('Applicant Name').fill('Typed Before');
   const picker = page.locator('input[type="file"][accept*="json"]');
+  // The picker is in the server's HTML before the page's script reads its files: wait for the section to be live (its
+  // email field shows only once it is).
+  await expect(page.getByRole('textbox', { name: 'Email used in your last application' })).toBeVisible();
 
   await picker.setInputFiles({ name: 'driver-application-7.json', mimeType: 'application/json', buffer: Buffer.from(otherInstallationsFile) });
   const status = page.getByRole('status').filter({ hasText: 'Elsewhere Staffing' });
