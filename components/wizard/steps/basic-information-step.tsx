@@ -15,6 +15,7 @@ import { Column } from '../column';
 import { DeclaredFields, SubHeading } from '../declared-fields';
 import { EntryFields } from '../entry-fields';
 import { StepField } from '../step-field';
+import { OptionalPart } from '../optional-part';
 import { useWizardForm } from '../wizard-form';
 import { useWizardT } from '../wizard-texts';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
@@ -40,10 +41,14 @@ function emptyPreviousAddress(fields: readonly string[]): PreviousAddress {
 export function BasicInformationStep() {
   return (
     <Column spacing={3}>
-      <Suspense fallback={null}>
-        <StartFromFile />
-      </Suspense>
-      <CdlScanOffer />
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <StartFromFile />
+        </Suspense>
+      </OptionalPart>
+      <OptionalPart>
+        <CdlScanOffer />
+      </OptionalPart>
       <DeclaredFields step={basicInformation} Field={StepField} />
       <PreviousAddresses />
       <Screening />
