@@ -3,17 +3,20 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
-import { submitApplication } from './fixtures/staff';
+import { makeApplicant } from './fixtures/applicant';
+import { submitEarlierApplication } from './fixtures/saved-draft';
 import { expect, test } from './fixtures/test';
 
 /**
  * "Applied before? Start from your last application": the driver asks on step 1 of another carrier's wizard, opens the
  * mailed link, types the date of birth and the SSN, and the wizard opens with the earlier answers filled in, for the
- * carrier asked from, the consents and signature still to be given.
+ * carrier asked from, the CDL's and medical card's photos offered again while valid, the consents and signature still
+ * to be given.
  */
 test('a driver who applied before starts from the mailed link with the earlier answers filled in @phone', async ({ page, wizard }, testInfo) => {
   const email = `reuse.${testInfo.project.name}.${Date.now()}@example.com`;
-  await submitApplication(page.request, { applicantName: 'Rowan Reused', email });
+  const earlier = makeApplicant({ name: 'Rowan Reused', email });
+  await submitEarlierApplication(earlier, 'abc');
 
   await wizard.open('NEXTCO');
   const section = page.locator('#applied-before');
@@ -30,7 +33,7 @@ test('a driver who applied before starts from the mailed link with the earlier a
   };
   await expect.poll(linkMailed, { timeout: 15_000 }).not.toBe('');
   await page.goto(await linkMailed());
-  await wizard.textbox('Date of Birth').fill('05/07/1990');
+  await wizard.textbox('Date of Birth').fill(earlier.dob);
   await wizard.button('Continue').click();
   await wizard.textbox('Social Security Number').fill('123-45-6789');
   await wizard.button('Open my application').click();
@@ -40,4 +43,12 @@ test('a driver who applied before starts from the mailed link with the earlier a
   await expect(wizard.textbox('Applicant Name')).toHaveValue('Rowan Reused');
   await expect(wizard.textbox('Email')).toHaveValue(email);
   await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `reuse-opened-${testInfo.project.name}.png`));
+
+  // Step 4 offers the CDL's and the medical card's photos again: both are still valid.
+  await wizard.goForwardTo(1, 4);
+  for (const kind of ['cdl-front', 'cdl-back', 'medical-card'] as const) {
+    await expect(wizard.documentBox(kind)).toContainText('From your last application and still valid');
+    await expect(wizard.sentMark(kind)).toBeVisible();
+  }
+  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `reuse-documents-${testInfo.project.name}.png`));
 });

@@ -78,14 +78,13 @@ async function expectFitsPhone(page: Page, where: string): Promise<void> {
 test.describe('in a Spanish-speaking browser', () => {
   test.use(spanishBrowser);
 
-  test('the whole application, from the home page to the confirmation, is in Spanish', { tag: '@phone' }, async ({
+  test('the whole application, from the home page to the confirmation, is in Spanish', { tag: '@phone-only' }, async ({
     page,
     applicant,
     submissions,
   }, testInfo) => {
     test.slow();
-    const onPhone = testInfo.project.name === 'phone';
-    const wizard = new Wizard(page, onPhone ? 'touch' : 'mouse', 'es');
+    const wizard = new Wizard(page, 'touch', 'es');
     const shot = (name: string) =>
       page.screenshot({ path: path.join(SCREENSHOT_DIR, `spanish-${testInfo.project.name}-${name}.png`), fullPage: true });
 
@@ -93,12 +92,12 @@ test.describe('in a Spanish-speaking browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectNoEnglish(page, 'home');
     const language = page.getByRole('navigation');
-    if (onPhone) await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('button', { name: 'Menú' }).click();
     // The switch names each language in itself, marked as that language for screen readers.
     await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     await expect(language.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
-    if (onPhone) await page.getByRole('button', { name: 'Menú' }).click();
-    if (!onPhone) await expectNoSeriousViolations(page, 'home');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expectNoSeriousViolations(page, 'home');
     await shot('home');
 
     await page.getByRole('link', { name: 'Comenzar la solicitud' }).click();
@@ -117,8 +116,8 @@ test.describe('in a Spanish-speaking browser', () => {
         for (const consent of spanishTitles) await expect(wizard.consentList).toContainText(CONSENT_TEXTS.es[consent].title);
         await expect(wizard.consentList.getByText(text('es', 'Consents.agreed'), { exact: true })).toHaveCount(3);
       }
-      if (onPhone) await expectFitsPhone(page, `step ${n}`);
-      else await expectNoSeriousViolations(page, `step ${n}`);
+      await expectFitsPhone(page, `step ${n}`);
+      await expectNoSeriousViolations(page, `step ${n}`);
       await shot(`step-${n}`);
     });
 
@@ -154,7 +153,7 @@ test.describe('in a Spanish-speaking browser', () => {
       db.close();
     }
     await expectNoEnglish(page, 'confirmation', applicant);
-    if (!onPhone) await expectNoSeriousViolations(page, 'confirmation');
+    await expectNoSeriousViolations(page, 'confirmation');
     await shot('confirmation');
     await confirmation.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(/\/$/);

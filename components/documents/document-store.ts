@@ -24,6 +24,8 @@ export type DocumentItem = {
   mediaType: string;
   /** The server's or the connection's message after a failure. */
   error?: string;
+  /** Kept on the server without a file here: from a saved draft, or offered again from the driver's last application. */
+  keptFrom?: 'save' | 'earlier';
 };
 
 export type DocumentState = { items: readonly DocumentItem[]; showMissing: boolean };
@@ -69,12 +71,15 @@ export function missingDocuments(medicalCardMissing: boolean, items: readonly Do
 /** An upload still under way, or failed and not retried or removed: Next waits for it. */
 export const uploadsPending = (items: readonly DocumentItem[] = store.get().items) => items.some((item) => item.status !== 'uploaded');
 
-/** The documents a saved draft kept, as sent: the resumed wizard lists them (no preview: the photo stays on the server). */
-export function restoreSavedDocuments(saved: readonly { id: string; kind: string; mediaType: string }[]) {
+/**
+ * The documents a saved draft kept, or those of the last application still valid (`earlier`), as sent: the resumed
+ * wizard lists them (no preview: the photo stays on the server).
+ */
+export function restoreSavedDocuments(saved: readonly { id: string; kind: string; mediaType: string }[], keptFrom: 'save' | 'earlier' = 'save') {
   update({
     items: saved.flatMap((document) =>
       isDocumentKind(document.kind)
-        ? [{ key: `saved-${document.id}`, kind: document.kind, status: 'uploaded' as const, progress: 100, id: document.id, fileName: '', mediaType: document.mediaType }]
+        ? [{ key: `saved-${document.id}`, kind: document.kind, status: 'uploaded' as const, progress: 100, id: document.id, fileName: '', mediaType: document.mediaType, keptFrom }]
         : [],
     ),
   });

@@ -140,7 +140,7 @@ function DocumentCard({ item, name }: { item: DocumentItem; name: string }) {
           {t('pdfAttached', { name: item.fileName })}
         </Typography>
       ) : (
-        <Typography variant="body2">{t('keptFromSave')}</Typography>
+        <Typography variant="body2">{t(item.keptFrom === 'earlier' ? 'keptFromEarlier' : 'keptFromSave')}</Typography>
       )}
       {item.status === 'uploading' && (
         <Box>

@@ -102,7 +102,7 @@ function Gate({ token, compCode, carrierName, facts, texts, reuse = false }: Res
     try {
       // The step opens with its component loaded, as the wizard opens every step.
       await loadStep(draft.step);
-      restoreSavedDocuments(draft.documents);
+      restoreSavedDocuments(draft.documents, reuse ? 'earlier' : 'save');
       setReady({ values: { ...draft.values, ssn }, step: draft.step });
     } catch {
       setProblem(t('downloadFailed'));

@@ -1,9 +1,13 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Locator, Page } from '@playwright/test';
 import { aamvaText, licenseBarcodePng } from '../../tests/fixtures/license-barcode.mjs';
 import { ACME, makeApplicant, type ApplicantData } from '../../e2e/fixtures/applicant';
 import { expect, test } from '../../e2e/fixtures/test';
 import { DIALOG } from '../../e2e/fixtures/messages';
+import { applicationFile, submitEarlierApplication } from '../../e2e/fixtures/saved-draft';
+import { MAIL_DIR } from '../../e2e/fixtures/paths';
 import type { Wizard } from '../../e2e/fixtures/wizard';
 
 /**
@@ -13,11 +17,12 @@ import type { Wizard } from '../../e2e/fixtures/wizard';
  * so the figures are what the walk did, not an estimate. A field that already holds the value the driver would
  * type is left alone and not counted: that is what a scan or a reused application saves.
  *
- * Each driver is one entry of DRIVERS: a name and a walk from an empty browser to the success dialog. The returning
- * drivers (a mailed link, a file) are added as entries of their own.
+ * Each driver is one entry of DRIVERS: a name and a walk from an empty browser to the success dialog. What happened
+ * before the walk (the returning driver's earlier application, sent through the API) is not counted.
  */
 export type Effort = { driver: string; answers: number; typed: number; taps: number; photos: number; signatures: number };
-type Walk = (context: { page: Page; wizard: Wizard }) => Promise<void>;
+/** `tappedOutside`: a tap the walk makes outside the page (the link in a mail). */
+type Walk = (context: { page: Page; wizard: Wizard; tappedOutside: () => void }) => Promise<void>;
 
 /** A typical first-time driver: one employer, one traffic conviction, no accidents, never in the armed forces. */
 const FIRST_TIME: ApplicantData = makeApplicant({
@@ -50,6 +55,34 @@ async function walkToFinish(wizard: Wizard, page: Page, data: ApplicantData) {
   void page;
 }
 
+/**
+ * From a wizard already filled in (a reused application, a file): Next through the steps, adding only what never
+ * carries over: step 4's photos not offered again, the agreements of steps 9 and 10, and step 11 (the three boxes,
+ * the background-check consents, the signature). A step refusing Next would fail the walk: nothing else is typed.
+ */
+async function finishFilledIn(wizard: Wizard, page: Page) {
+  for (let n = 1; n < 11; n += 1) {
+    await wizard.expectStep(n);
+    if (n === 4) await wizard.attachDocuments(['cdl-front', 'cdl-back', 'medical-card']);
+    if (n === 9 || n === 10) await wizard.agree();
+    await wizard.advanceFrom(n);
+  }
+  await wizard.sign();
+  await wizard.finishButton.click();
+  await expect(wizard.dialog(DIALOG.success.title)).toBeVisible({ timeout: 30_000 });
+  void page;
+}
+
+/** The link of the newest "Start from your last application" mail to `email`, parsed (quoted-printable breaks lines). */
+async function reuseLinkMailedTo(email: string): Promise<string> {
+  const mails = await Promise.all(readdirSync(MAIL_DIR).map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))));
+  const mail = mails.find((candidate) => (Array.isArray(candidate.to) ? candidate.to[0] : candidate.to)?.value[0]?.address === email && /\/reuse\//.test(candidate.text ?? ''));
+  return /http\S+\/reuse\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+}
+
+/** The same driver applying again, here from the mailed link or at another carrier from her file. */
+const RETURNING: ApplicantData = { ...FIRST_TIME, email: 'maria.g@example.com' };
+
 export const DRIVERS: { driver: string; walk: Walk }[] = [
   {
     driver: 'first-time',
@@ -67,6 +100,38 @@ export const DRIVERS: { driver: string; walk: Walk }[] = [
       await scan.getByRole('button', { name: 'Use these' }).click();
       await expect(scan.getByText('Your answers were filled in from your license')).toBeVisible();
       await walkToFinish(wizard, page, FIRST_TIME);
+    },
+  },
+  {
+    driver: 'returning, from the mailed link',
+    walk: async ({ page, wizard, tappedOutside }) => {
+      await submitEarlierApplication(RETURNING, 'abc');
+      await wizard.open('abc');
+      const section = page.locator('#applied-before');
+      await section.getByRole('textbox', { name: 'Email used in your last application' }).fill(RETURNING.email!);
+      await section.getByRole('button', { name: 'Mail me a link' }).click();
+      await expect.poll(() => reuseLinkMailedTo(RETURNING.email!), { timeout: 15_000 }).not.toBe('');
+      tappedOutside();
+      await page.goto(await reuseLinkMailedTo(RETURNING.email!));
+      await wizard.textbox('Date of Birth').fill(RETURNING.dob);
+      await wizard.button('Continue').click();
+      await wizard.textbox('Social Security Number').fill(RETURNING.ssn);
+      await wizard.button('Open my application').click();
+      await expect(page.getByText("Your last application's answers are filled in.")).toBeVisible();
+      await finishFilledIn(wizard, page);
+    },
+  },
+  {
+    driver: 'returning, from the file',
+    walk: async ({ page, wizard }) => {
+      const { copyToken } = await submitEarlierApplication(RETURNING, 'abc');
+      const file = await applicationFile(copyToken, RETURNING.dob);
+      await wizard.open('TSKIS');
+      await expect(page.getByRole('textbox', { name: 'Email used in your last application' })).toBeVisible();
+      await page.locator('input[type="file"][accept*="json"]').setInputFiles({ name: 'driver-application.json', mimeType: 'application/json', buffer: file });
+      await expect(page.getByRole('status').filter({ hasText: 'were filled in from the application saved by' })).toBeVisible();
+      await wizard.textbox('Social Security Number').fill(RETURNING.ssn);
+      await finishFilledIn(wizard, page);
     },
   },
 ];
@@ -95,8 +160,10 @@ function countActions(locatorPrototype: Locator, effort: Effort): () => void {
     effort.answers += 1;
     effort.typed += String(value ?? '').length;
   });
+  // A box already checked (a carried answer) is left as it is: no tap.
   for (const name of ['check', 'setChecked', 'selectOption']) {
-    wrap(name, async () => {
+    wrap(name, async (self) => {
+      if (name === 'check' && (await self.isChecked().catch(() => false))) return;
       effort.answers += 1;
       effort.taps += 1;
     });
@@ -108,8 +175,10 @@ function countActions(locatorPrototype: Locator, effort: Effort): () => void {
       if (/getByRole\('(option|radio)'/.test(String(self))) effort.answers += 1;
     });
   }
-  wrap('setInputFiles', async () => {
-    effort.photos += 1;
+  // Picking a saved application file is a tap in the file picker, not a photo.
+  wrap('setInputFiles', async (self) => {
+    if (/json/.test(String(self))) effort.taps += 1;
+    else effort.photos += 1;
   });
   return () => {
     for (const [name, original] of originals) target[name] = original;
@@ -124,7 +193,7 @@ for (const { driver, walk } of DRIVERS) {
     const effort: Effort = { driver, answers: 0, typed: 0, taps: 0, photos: 0, signatures: 0 };
     const restore = countActions(Object.getPrototypeOf(page.locator('body')) as Locator, effort);
     try {
-      await walk({ page, wizard });
+      await walk({ page, wizard, tappedOutside: () => void (effort.taps += 1) });
     } finally {
       restore();
     }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { StaffClient, type Answer } from './staff-client';
 
 /**
@@ -15,7 +15,7 @@ import { StaffClient, type Answer } from './staff-client';
  * PDF (answers, the SSN masked, the signature audit trail), for 24 hours. Five wrong dates lock the link for an hour,
  * in the counters resuming uses; downloads are limited per link and per client network, and renders per process.
  */
-const engines = testEngines('applicant-copy tests');
+const engines = behaviourEngine();
 const DOB = '05/07/1990';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

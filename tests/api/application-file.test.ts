@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { signApplicationFile } from '@/lib/application-file/server/file-signing';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { withCdlPhotos } from './document-client';
 import { staffAppPerSuite } from './staff-client';
 
@@ -16,7 +16,7 @@ import { staffAppPerSuite } from './staff-client';
  * installation publishes; an application started from it tells the office where its answers came from and whether
  * the file's signature verified, never trusting a key the file merely names.
  */
-const engines = testEngines('application file tests');
+const engines = behaviourEngine();
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const DOB = '05/07/1990';
 

@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { pdfText, StaffClient, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
  * The carrier behind a company code (49 CFR 391.21(b)(1)): made with `npm run company:add` or by an admin in the
  * staff area, shown by the wizard's header, the application page and the PDF; unknown codes keep working.
  */
-const engines = testEngines('carrier tests');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };

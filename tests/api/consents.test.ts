@@ -1,7 +1,7 @@
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { agreedConsents, consentConfig, oneLine, pdfPages } from './consent-client';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -10,7 +10,7 @@ import { staffAppPerSuite, submitApplication } from './staff-client';
  * signed (the "consents" section of the signed content) and listed for the office, printed each from a new page in
  * the PDF of record and in the Consents PDF; an older client's application without them is stored and flagged.
  */
-const engines = testEngines('consent tests');
+const engines = behaviourEngine();
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: PASSWORD };

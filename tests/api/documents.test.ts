@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { deflateBombPdf, hiddenScriptPdf, scriptAddedByUpdatePdf } from '@/tests/fixtures/hostile-pdfs';
 import { pdfJsReport } from '@/tests/fixtures/pdfjs-report';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { pdfPages, oneLine } from './consent-client';
 import { pdfText, staffAppPerSuite } from './staff-client';
 
@@ -22,7 +22,7 @@ import { pdfText, staffAppPerSuite } from './staff-client';
  * encrypted, re-encoded without its metadata; the submission files them, signed; a document changed afterwards
  * reads "Altered after signing".
  */
-const engines = testEngines('document tests');
+const engines = behaviourEngine();
 const PASSWORD = 'correct horse battery staple';
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: PASSWORD };
 

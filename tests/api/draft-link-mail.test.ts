@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { freePort, startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { StaffClient } from './staff-client';
 import { waitFor } from './wait-for';
@@ -13,7 +13,7 @@ import { waitFor } from './wait-for';
  * test. The resume link is mailed at once to the draft's own address, never through the outbox table (which would
  * keep the link's secret in plain text), and the mail holds nothing of the answers.
  */
-const engines = testEngines('draft link mail tests');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const DOB = DRAFT_DOB;
 const EMAIL = 'jordan.rivers@example.com';

@@ -1,6 +1,6 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { staffAppPerSuite } from './staff-client';
 
@@ -10,7 +10,7 @@ import { staffAppPerSuite } from './staff-client';
  * most two, each with a new resume link that replaces the old one; none after the submission or the one-click stop;
  * a GET of the stop addresses stops nothing; Spanish for a draft saved in Spanish; the dashboard counts the resumes.
  */
-const engines = testEngines('draft reminder tests');
+const engines = behaviourEngine();
 const CRON_SECRET = 'cron-secret-for-the-reminder-test-01';
 const FIRST_MS = 2_000;
 const SECOND_MS = 4_000;

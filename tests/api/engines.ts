@@ -137,7 +137,9 @@ export async function postgresDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * The engines an API suite runs on: SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server (otherwise
+ * The engines a suite whose subject is storage runs on (what goes through engine-specific code: the submission's
+ * insert and its unique numbers, the search, the dashboard's and the DQ list's SQL, the rate-limit counters, the
+ * draft store, the purge, the migrations): SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server (otherwise
  * the suite says why it skipped it), as rows for `describe.each`.
  */
 export function testEngines(suite: string): Array<[string, () => Promise<TestDatabase>]> {
@@ -145,4 +147,14 @@ export function testEngines(suite: string): Array<[string, () => Promise<TestDat
   if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
   else console.warn(`PostgreSQL ${suite} skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres`);
   return engines;
+}
+
+/**
+ * The one engine a suite about behaviour above the store runs on (mail, webhooks, documents, consents, screening,
+ * the staff pages…): PostgreSQL, the production engine, when TEST_POSTGRES_URL names a server (CI always does),
+ * otherwise SQLite. Running those on both engines doubled their time for no engine-specific code
+ * (docs/performance.md); SQLite keeps its storage suites here and the whole browser suite.
+ */
+export function behaviourEngine(): Array<[string, () => Promise<TestDatabase>]> {
+  return postgresAdminUrl ? [['PostgreSQL', postgresDatabase]] : [['SQLite', async () => sqliteDatabase()]];
 }

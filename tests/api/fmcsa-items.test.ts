@@ -1,7 +1,7 @@
 import { INVESTIGATION_NOTICE, SAFETY_HISTORY_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
 import { MISSING_ITEM_LABELS } from '@/lib/applicant/missing-items';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -9,7 +9,7 @@ import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
  * malformed, and — for the original client's payload without them — stored and flagged in the staff area with
  * exactly the items it lacks.
  */
-const engines = testEngines('391.21 item tests');
+const engines = behaviourEngine();
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const ALL_ITEMS = Object.keys(MISSING_ITEM_LABELS).join(',');
 

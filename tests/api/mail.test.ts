@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { freePort, startApp, type RunningApp } from './app-server';
-import { testEngines, type Row, type TestDatabase } from './engines';
+import { behaviourEngine, type Row, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
 import { waitFor } from './wait-for';
@@ -15,7 +15,7 @@ import { waitFor } from './wait-for';
  * in this test (smtp-server, plain: no STARTTLS offered), whose messages are read back with mailparser. The office's
  * notice goes to the carrier's list (or OFFICE_NOTIFY_EMAILS), the applicant's receipt to the address they gave.
  */
-const engines = testEngines('mail tests');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const ADMIN = { email: 'ada@mail.test', password: 'mail-staff-password-1' };
 const SSN = '123-45-6789';

@@ -1,7 +1,7 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { freePort, startApp, type RunningApp } from './app-server';
 import { withCdlPhotos } from './document-client';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, signedIn, StaffClient } from './staff-client';
 import { waitFor } from './wait-for';
@@ -10,9 +10,10 @@ import { waitFor } from './wait-for';
  * "Applied before? Start from your last application" over real HTTP and a real SMTP sink: the page answers alike
  * whether or not an application has the address; the mailed one-time link, after the date of birth, opens a new draft
  * for the carrier it was asked from with the earlier answers but not the SSN, the signature, the certification boxes
- * or the consents; the application finished from it tells the office which one it started from.
+ * or the consents, with the CDL's photos while the license is valid; the application finished from it tells the office
+ * which one it started from.
  */
-const engines = testEngines('reuse tests');
+const engines = behaviourEngine();
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const EMAIL = 'reuse.driver@example.com';
 const DOB = '05/07/1990';
@@ -30,7 +31,9 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     await addStaff(database.env.DATABASE_URL!, REVIEWER);
     const port = await freePort();
     app = await startApp(
-      { ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Hiring <hiring@tskis.test>', DELIVERY_WORKER: 'off' },
+      { ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Hiring <hiring@tskis.test>', DELIVERY_WORKER: 'off',
+        // This suite's requests all come from one address; the per-network limit (10 an hour) is not its subject.
+        COPY_RATE_LIMIT: '40/hour' },
       { port },
     );
     driver = await new StaffClient(app.baseUrl).open();
@@ -86,16 +89,41 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     for (const box of ['noticeAcknowledged', 'safetyHistoryAuthorized', 'esignConsent']) expect([box, values[box]]).toEqual([box, false]);
     expect((await driver.post('/api/reuse/open', { token, dob: DOB })).status).toBe(404);
 
-    // Finished from that draft: the office sees which application it started from.
+    // The CDL's photos come again (the license is valid until 2028), as copies the new draft holds.
+    const documents = opened.json().documents as { id: string; kind: string }[];
+    expect(documents.map((document) => document.kind)).toEqual(['cdl-front', 'cdl-back']);
+
+    // Finished from that draft with those photos: the office sees which application it started from, and the same
+    // pictures, while the earlier application keeps its own.
     const finished = await driver.post(
       '/api/drivers',
-      await withCdlPhotos(driver, validApplicant({ applicantName: 'Rhea Again', compCode: 'NEXTCO', email: EMAIL })),
+      { ...validApplicant({ applicantName: 'Rhea Again', compCode: 'NEXTCO', email: EMAIL }), documents: documents.map((document) => document.id) },
       { headers: { 'Draft-Token': draftToken, 'Draft-Proof': proof } },
     );
     expect(finished.status).toBe(201);
+    const numberId = Number(finished.json().numberId);
+    const photos = (owner: number) =>
+      database.select(`SELECT "kind", "sha256" FROM "ApplicantDocument" WHERE "numberId" = ${owner} ORDER BY "position"`);
+    expect(await photos(numberId)).toEqual(await photos(earlier));
+    expect(await photos(earlier)).toHaveLength(2);
     const reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
-    const page = await reviewer.get(`/staff/applications/${finished.json().numberId}`);
+    const page = await reviewer.get(`/staff/applications/${numberId}`);
     expect(page.text).toContain(`Started from the applicant&#x27;s earlier application No. ${earlier}`);
+    expect(page.text).toContain('CDL, back');
+  });
+
+  it('does not offer photos of a license or medical card that has expired since', async () => {
+    const email = 'expired.cards@example.com';
+    const stored = await driver.post('/api/drivers', await withCdlPhotos(driver, validApplicant({ applicantName: 'Ezra Expired', email })));
+    expect(stored.status).toBe(201);
+    await database.setAnswer(Number(stored.json().numberId), ['driverExpiration1'], '01/31/2020');
+    expect((await ask(email)).status).toBe(202);
+    const mail = await waitFor('the second reuse mail', () => reuseMails().find((message) => message.rcptTo.includes(email)));
+    const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
+    const opened = await driver.post('/api/reuse/open', { token, dob: DOB });
+    expect(opened.status).toBe(200);
+    expect(opened.json().values).toMatchObject({ applicantName: 'Ezra Expired', driverExpiration1: '01/31/2020' });
+    expect(opened.json().documents).toEqual([]);
   });
 
   it('mails one address at most three links a day, then quietly none', async () => {

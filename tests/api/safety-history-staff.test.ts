@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
 import { waitFor } from './wait-for';
@@ -14,7 +14,7 @@ import { waitFor } from './wait-for';
  * employer answers), Print request, notes of good-faith effort, the answers on the page and in the PDF of record,
  * the "inquiries overdue" filter, and the audit of each action.
  */
-const engines = testEngines('safety history staff suite');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const REVIEWER = { email: 'rita@staff.test', name: 'Rita Reviewer', role: 'reviewer', password: 'reviewer-password-22' };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

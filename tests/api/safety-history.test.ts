@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { StaffClient, submitApplication } from './staff-client';
 
 /**
@@ -13,7 +13,7 @@ import { StaffClient, submitApplication } from './staff-client';
  * on a real database: the response page opened by a link's token, and POST /api/safety-history. The inquiry rows
  * are written as the staff side's Send writes them (a token's SHA-256, sent now, valid 30 days).
  */
-const engines = testEngines('safety history suite');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const DAY = 86_400_000;
 

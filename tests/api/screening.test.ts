@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { SIGNED_CONTENT_VERSION } from '@/lib/signed-content/server/signed-content';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { firstFourSteps } from '@/tests/fixtures/draft-answers';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { parseCsv, pdfText, StaffClient, staffAppPerSuite, type Answer } from './staff-client';
 
 /**
@@ -14,7 +14,7 @@ import { parseCsv, pdfText, StaffClient, staffAppPerSuite, type Answer } from '.
  * them and files the outcome; the application page and the PDF show each question as it was asked; the list filters
  * by outcome; a saved draft keeps the answers.
  */
-const engines = testEngines('screening tests');
+const engines = behaviourEngine();
 const ROOT = join(__dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };

@@ -1,5 +1,5 @@
 import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { addStaff, StaffClient, type Answer, type StaffAccount } from './staff-client';
 
 /**
@@ -8,7 +8,7 @@ import { addStaff, StaffClient, type Answer, type StaffAccount } from './staff-c
  * type refused with 415 before better-auth sees the request, which would read a form too), the parsed value is what
  * better-auth is handed, and wrong passwords in every accepted spelling of JSON count towards the lock.
  */
-const engines = testEngines('sign-in lock suite');
+const engines = behaviourEngine();
 const PASSWORD = 'correct horse battery staple';
 const account = (name: string): StaffAccount => ({ email: `${name}@staff.test`, name, role: 'reviewer', password: PASSWORD });
 const ACCOUNTS = {

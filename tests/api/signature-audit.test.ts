@@ -7,7 +7,7 @@ import {
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { SIGNED_CONTENT_VERSION } from '@/lib/signed-content/server/signed-content';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { testEngines } from './engines';
+import { behaviourEngine } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -15,7 +15,7 @@ import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
  * how the application page and the PDF of record tell a stored application that is still what its applicant
  * signed from one that was changed in the database afterwards.
  */
-const engines = testEngines('signature audit tests');
+const engines = behaviourEngine();
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 
 describe.each(engines)('the signature audit record on %s', (_engine, createDatabase) => {

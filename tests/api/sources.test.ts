@@ -1,7 +1,7 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { firstFourSteps, DRAFT_DOB } from '@/tests/fixtures/draft-answers';
 import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
+import { sqliteDatabase, behaviourEngine, type TestDatabase } from './engines';
 import { StaffClient } from './staff-client';
 
 /**
@@ -10,7 +10,7 @@ import { StaffClient } from './staff-client';
  * survive its resume, and are stored with the application; values that could carry anything personal are dropped;
  * the Referer is never read. The wizard-start report (the dashboard's "started") is counted, CSRF-checked and limited.
  */
-const engines = testEngines('source tests');
+const engines = behaviourEngine();
 const BASE_URL = 'https://apply.example.com';
 const ATTRIBUTION_COLUMNS = '"source", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"';
 const FACEBOOK = { source: 'facebook', utmSource: '', utmMedium: 'social', utmCampaign: 'fall-2026', utmTerm: '', utmContent: '' };

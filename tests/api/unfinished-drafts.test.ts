@@ -1,14 +1,14 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
+import { behaviourEngine, type TestDatabase } from './engines';
 import { addStaff, signedIn, StaffClient, type StaffAccount } from './staff-client';
 
 /**
  * The office's unfinished applications (saved drafts): /staff/unfinished lists them for reviewers and admins, each
  * opens read-only in the 11 sections, marked not submitted, and every list and view is in the audit log.
  */
-const engines = testEngines('unfinished-application tests');
+const engines = behaviourEngine();
 const REVIEWER: StaffAccount = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const ADMIN: StaffAccount = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: 'another long passphrase' };
 

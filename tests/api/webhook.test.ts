@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { fetchCsrfToken, freePort, startApp, type RunningApp } from './app-server';
-import { testEngines, type Row, type TestDatabase } from './engines';
+import { behaviourEngine, type Row, type TestDatabase } from './engines';
 import { waitFor } from './wait-for';
 
 /**
@@ -16,7 +16,7 @@ import { waitFor } from './wait-for';
  * in this test that can accept, fail (503) or hang. The app's own signing code is deliberately not imported:
  * the receiver checks the signature the way a third party would.
  */
-const engines = testEngines('webhook tests');
+const engines = behaviourEngine();
 
 const SECRET = 'webhook-test-secret-0123456789';
 const SSN = '123-45-6789';

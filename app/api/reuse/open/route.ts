@@ -5,7 +5,10 @@ import { saveDraft } from '@/lib/drafts/server/draft-store';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/drafts/server/draft-token';
 import { apiTexts } from '@/lib/i18n/server/catalog-texts';
 import { requestLocale } from '@/lib/i18n/resolve-locale';
+import { copyValidDocuments } from '@/lib/reuse/server/reuse-documents';
 import { findReuseLink, reusedAnswers, useReuseLink } from '@/lib/reuse/server/reuse-link';
+import { getDb } from '@/lib/server/db';
+import { serverConfig } from '@/lib/server/env';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { applicantPost, parseWith } from '@/lib/server/http/guards';
 import { jsonResponse } from '@/lib/server/http/json-response';
@@ -16,7 +19,8 @@ import { reuseAllowance } from '@/lib/server/rate-limit/limits';
  * POST /api/reuse/open — { token, dob }: the mailed link of "Start from your last application", opened with the date of
  * birth of that application (under the lock drafts and copies use: five wrong dates lock it for an hour). The right
  * date uses the link up and makes a new saved draft for the carrier it was asked from, holding the earlier answers
- * but never the SSN, the signature, the certification boxes, the consents or the screening answers; the wizard
+ * but never the SSN, the signature, the certification boxes, the consents or the screening answers, and the CDL's and
+ * medical card's photos while they are still valid (lib/reuse/server/reuse-documents.ts); the wizard
  * continues from it as from a resumed draft (the same answer as POST /api/drafts/open, with the new draft's token).
  */
 export const dynamic = 'force-dynamic';
@@ -47,7 +51,17 @@ export const POST = apiRoute('api/reuse/open', async (request) => {
     }
     await clearWrongDobs('reuse', tokenHash);
     if (!(await useReuseLink(link.id))) throw refusal(404, unknown);
-    const draft = await saveDraft({ token: null, proof: null, compCode: link.compCode, answers: reused.answers, stepsDone: 0, reusedFrom: link.numberId, language: requestLocale(request.headers) });
+    const documents = await copyValidDocuments(await getDb(), link.numberId, reused.answers, serverConfig().dataKey);
+    const draft = await saveDraft({
+      token: null,
+      proof: null,
+      compCode: link.compCode,
+      answers: reused.answers,
+      stepsDone: 0,
+      reusedFrom: link.numberId,
+      documentIds: documents.map((document) => document.id),
+      language: requestLocale(request.headers),
+    });
     if (draft.kind !== 'saved') throw refusal(404, unknown);
     return jsonResponse(200, {
       compCode: link.compCode,
@@ -56,7 +70,7 @@ export const POST = apiRoute('api/reuse/open', async (request) => {
       expiresAt: draft.expiresAt.toISOString(),
       proof: draft.proof,
       source: '',
-      documents: [],
+      documents,
       token: draft.token,
     });
   });

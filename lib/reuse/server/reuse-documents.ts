@@ -1,0 +1,60 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { parseUsDate } from '@/lib/applicant/us-date';
+import type { DocumentKind } from '@/lib/documents/document-kinds';
+import { decryptDocument, encryptDocument } from '@/lib/documents/server/document-cipher';
+import type { Database } from '@/lib/server/db';
+
+/**
+ * Which of step 4's documents a reused application offers again, and the answer that says until when it is valid:
+ * the CDL's photos while the license has not expired, the medical card while the card has not. TWIC, HazMat, road
+ * test and other papers have no expiry the application records, so they are photographed again.
+ */
+const VALID_UNTIL: Partial<Record<DocumentKind, string>> = {
+  'cdl-front': 'driverExpiration1',
+  'cdl-back': 'driverExpiration1',
+  'medical-card': 'medicalCardExpiration',
+};
+
+/** True while the mm/dd/yyyy date is today or later (a card is good through its expiry day). */
+function stillValid(expiry: unknown, now: Date): boolean {
+  const until = typeof expiry === 'string' ? parseUsDate(expiry) : null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return until !== null && until.getTime() >= today;
+}
+
+/**
+ * Copies the earlier application's still-valid documents as new uploads, which the new draft then claims by id
+ * (`saveDraft`'s documentIds). Copies, not moves: the earlier application keeps what its signature covers. Each copy
+ * is encrypted again, as the ciphertext is bound to its row's id.
+ */
+export async function copyValidDocuments(
+  db: Database,
+  numberId: number,
+  answers: Record<string, unknown>,
+  dataKey: Buffer,
+  now = new Date(),
+): Promise<{ id: string; kind: string; mediaType: string }[]> {
+  const kinds = Object.entries(VALID_UNTIL).filter(([, answer]) => stillValid(answers[answer], now)).map(([kind]) => kind);
+  if (kinds.length === 0) return [];
+  const earlier = await db.applicantDocument.findMany({ where: { numberId, kind: { in: kinds } }, orderBy: { position: 'asc' } });
+  const copies: { id: string; kind: string; mediaType: string }[] = [];
+  for (const document of earlier) {
+    const id = randomBytes(16).toString('base64url');
+    await db.applicantDocument.create({
+      data: {
+        id,
+        kind: document.kind,
+        mediaType: document.mediaType,
+        byteSize: document.byteSize,
+        width: document.width,
+        height: document.height,
+        sha256: document.sha256,
+        content: encryptDocument(decryptDocument(document.content, dataKey, document.id), dataKey, id),
+        thumbnail: document.thumbnail ? encryptDocument(decryptDocument(document.thumbnail, dataKey, document.id, 'thumbnail'), dataKey, id, 'thumbnail') : null,
+      },
+    });
+    copies.push({ id, kind: document.kind, mediaType: document.mediaType });
+  }
+  return copies;
+}
