@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, startApp, type RunningApp } from './app-server';
 import { hiddenScriptPdf, plainPdf } from '@/tests/fixtures/hostile-pdfs';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
-import { testEngines, type TestDatabase } from './engines';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { testEngines } from './engines';
+import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -28,66 +26,36 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let app: RunningApp;
-  let sink: SmtpSink;
-  let applicant: StaffClient;
-  let admin: StaffClient;
-  let reviewer: StaffClient;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    for (const account of [ADMIN, REVIEWER]) await addStaff(database.env.DATABASE_URL!, account);
-    sink = await startSmtpSink();
-    const port = await freePort();
-    app = await startApp(
-      {
-        ...database.env,
-        STAFF_SIGN_IN_RATE_LIMIT: 'off',
-        APP_BASE_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        MAIL_FROM: 'hiring@tskis.test',
-        OFFICE_NOTIFY_EMAILS: 'office@staffing.test',
-        OFFICE_TIME_ZONE: 'America/Chicago',
-        DELIVERY_WORKER: 'off',
-        CRON_SECRET,
-      },
-      { port },
-    );
-    applicant = await new StaffClient(app.baseUrl).open();
-    admin = await signedIn(app.baseUrl, ADMIN.email, PASSWORD);
-    reviewer = await signedIn(app.baseUrl, REVIEWER.email, PASSWORD);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-    await database?.drop();
+  const suite = staffAppPerSuite(createDatabase, [ADMIN, REVIEWER], {
+    mail: true,
+    env: { MAIL_FROM: 'hiring@tskis.test', OFFICE_NOTIFY_EMAILS: 'office@staffing.test', OFFICE_TIME_ZONE: 'America/Chicago', CRON_SECRET },
   });
+  const admin = () => suite.staff[0]!;
+  const reviewer = () => suite.staff[1]!;
 
   const review = (numberId: number, expectedStatus: string, status: string, extra: Record<string, unknown> = {}) =>
-    reviewer.post(`/api/staff/applications/${numberId}/review`, { expectedStatus, status, note: '', ...extra });
-  const items = (fileId: number) => database.select(`SELECT * FROM "DqItem" WHERE "fileId" = ${fileId} ORDER BY "id"`);
+    reviewer().post(`/api/staff/applications/${numberId}/review`, { expectedStatus, status, note: '', ...extra });
+  const items = (fileId: number) => suite.database.select(`SELECT * FROM "DqItem" WHERE "fileId" = ${fileId} ORDER BY "id"`);
   const itemOf = async (fileId: number, kind: string) => (await items(fileId)).find((item) => item.kind === kind)!;
-  const audit = (action: string) => database.select(`SELECT * FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
+  const audit = (action: string) => suite.database.select(`SELECT * FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
   const cron = (now: string, authorization = `Bearer ${CRON_SECRET}`) =>
-    fetch(`${app.baseUrl}/api/cron/dq-digest?now=${encodeURIComponent(now)}`, { headers: { Authorization: authorization } });
-  const digests = () => sink.received.filter((message) => /^DQ file deadlines/.test(message.mail.subject ?? ''));
+    fetch(`${suite.app.baseUrl}/api/cron/dq-digest?now=${encodeURIComponent(now)}`, { headers: { Authorization: authorization } });
+  const digests = () => suite.sink.received.filter((message) => /^DQ file deadlines/.test(message.mail.subject ?? ''));
 
   async function hire(name: string, hireDate: string, { medicalCard = false } = {}): Promise<{ numberId: number; fileId: number }> {
     const answers = { applicantName: name, compCode: 'DQCO', medicalCardExpiration: '03/31/2099' };
     let numberId: number;
     if (medicalCard) {
       // As the wizard sends it with the medical card photographed at step 4.
-      const card = await uploadDocument(applicant, 'medical-card', await testJpeg(80, 50, '#a62'));
-      const submitted = await applicant.post('/api/drivers', { ...validApplicant(answers), documents: [...(await cdlPhotoIds(applicant)), String(card.json().id)] });
+      const card = await uploadDocument(suite.applicant, 'medical-card', await testJpeg(80, 50, '#a62'));
+      const submitted = await suite.applicant.post('/api/drivers', { ...validApplicant(answers), documents: [...(await cdlPhotoIds(suite.applicant)), String(card.json().id)] });
       expect(submitted.status).toBe(201);
       numberId = Number(submitted.json().numberId);
-    } else numberId = await submitApplication(applicant, answers);
+    } else numberId = await submitApplication(suite.applicant, answers);
     expect((await review(numberId, 'new', 'in_review')).status).toBe(200);
     const hired = await review(numberId, 'in_review', 'hired', { hireDate });
     expect(hired.status).toBe(200);
-    const [file] = await database.select(`SELECT "id" FROM "DqFile" WHERE "numberId" = ${numberId} ORDER BY "id" DESC`);
+    const [file] = await suite.database.select(`SELECT "id" FROM "DqFile" WHERE "numberId" = ${numberId} ORDER BY "id" DESC`);
     return { numberId, fileId: Number(file!.id) };
   }
 
@@ -107,15 +75,15 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     ]);
     expect(byKind('annual-review')[0]!.dueOn).toBe(`${Number(hireDate.slice(0, 4)) + 1}${hireDate.slice(4)}`.replace(/-02-29$/, '-02-28'));
 
-    const list = await reviewer.get('/staff/drivers?compCode=DQCO');
-    if (list.status !== 200) console.log(app.output().slice(-3000));
+    const list = await reviewer().get('/staff/drivers?compCode=DQCO');
+    if (list.status !== 200) console.log(suite.app.output().slice(-3000));
     expect(list.status).toBe(200);
     expect(list.text).toContain('Hana Hired');
     expect(list.text).toContain('Not cleared to drive');
     expect((await audit('dq-file-opened')).map((row) => row.numberId)).toContain(numberId);
     expect((await audit('drivers-listed')).length).toBeGreaterThan(0);
     // A hire date that is no day is refused, and the application stays in review.
-    const other = await submitApplication(applicant, { applicantName: 'Bad Date', compCode: 'DQCO' });
+    const other = await submitApplication(suite.applicant, { applicantName: 'Bad Date', compCode: 'DQCO' });
     await review(other, 'new', 'in_review');
     const refused = await review(other, 'in_review', 'hired', { hireDate: '2027-02-30' });
     expect(refused.status).toBe(422);
@@ -127,59 +95,59 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     const url = (kind: string) => itemOf(fileId, kind).then((item) => `/api/staff/drivers/${fileId}/items/${item.id}`);
     const doneOn = utcToday();
 
-    const noResult = await reviewer.post(await url('drug-test'), { status: 'done', doneOn });
+    const noResult = await reviewer().post(await url('drug-test'), { status: 'done', doneOn });
     expect(noResult.status).toBe(422);
     expect(noResult.json().fields).toEqual({ result: 'Choose the result: verified-negative or see-file.' });
-    expect((await reviewer.post(await url('drug-test'), { status: 'done', doneOn, result: 'verified-negative' })).status).toBe(200);
-    expect((await reviewer.post(await url('clearinghouse-full'), { status: 'done', doneOn, result: 'no-record' })).status).toBe(200);
-    const noReason = await reviewer.post(await url('road-test'), { status: 'not-applicable', reason: '' });
+    expect((await reviewer().post(await url('drug-test'), { status: 'done', doneOn, result: 'verified-negative' })).status).toBe(200);
+    expect((await reviewer().post(await url('clearinghouse-full'), { status: 'done', doneOn, result: 'no-record' })).status).toBe(200);
+    const noReason = await reviewer().post(await url('road-test'), { status: 'not-applicable', reason: '' });
     expect(noReason.status).toBe(422);
-    expect((await reviewer.post(await url('road-test'), { status: 'not-applicable', reason: 'CDL accepted in lieu of the road test (391.33)' })).status).toBe(200);
+    expect((await reviewer().post(await url('road-test'), { status: 'not-applicable', reason: 'CDL accepted in lieu of the road test (391.33)' })).status).toBe(200);
     expect(await itemOf(fileId, 'drug-test')).toMatchObject({ status: 'done', result: 'verified-negative', recordedByName: 'Rita Reviewer' });
 
     // A document on the MVR: through the upload pipeline, encrypted, the DQ item's and never the application's.
-    const before = await database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`);
-    const upload = await reviewer.request(`${await url('mvr')}/documents`, { method: 'POST', body: new Uint8Array(await testJpeg(200, 120)), headers: { 'content-type': 'image/jpeg' } });
+    const before = await suite.database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`);
+    const upload = await reviewer().request(`${await url('mvr')}/documents`, { method: 'POST', body: new Uint8Array(await testJpeg(200, 120)), headers: { 'content-type': 'image/jpeg' } });
     expect(upload.status).toBe(201);
     const documentId = String(upload.json().id);
-    const [stored] = await database.select(`SELECT "numberId", "dqItemId", "draftId", "mediaType" FROM "ApplicantDocument" WHERE "id" = '${documentId}'`);
+    const [stored] = await suite.database.select(`SELECT "numberId", "dqItemId", "draftId", "mediaType" FROM "ApplicantDocument" WHERE "id" = '${documentId}'`);
     expect(stored).toMatchObject({ numberId: null, draftId: null, mediaType: 'image/jpeg' });
     expect(Number(stored!.dqItemId)).toBe(Number((await itemOf(fileId, 'mvr')).id));
-    expect(await database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`)).toEqual(before);
-    const refusedUpload = await reviewer.request(`${await url('mvr')}/documents`, { method: 'POST', body: 'not a picture', headers: { 'content-type': 'image/jpeg' } });
+    expect(await suite.database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`)).toEqual(before);
+    const refusedUpload = await reviewer().request(`${await url('mvr')}/documents`, { method: 'POST', body: 'not a picture', headers: { 'content-type': 'image/jpeg' } });
     expect(refusedUpload.status).toBe(422);
     // The same PDF checks as step 4: a script hidden in an object stream is refused, a plain scan is taken.
-    const scripted = await reviewer.request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(hiddenScriptPdf()), headers: { 'content-type': 'application/pdf' } });
+    const scripted = await reviewer().request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(hiddenScriptPdf()), headers: { 'content-type': 'application/pdf' } });
     expect([scripted.status, scripted.json().problem]).toEqual([422, 'pdfActive']);
-    const scan = await reviewer.request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(plainPdf()), headers: { 'content-type': 'application/pdf' } });
+    const scan = await reviewer().request(`${await url('road-test')}/documents`, { method: 'POST', body: new Uint8Array(plainPdf()), headers: { 'content-type': 'application/pdf' } });
     expect(scan.status).toBe(201);
 
     // Opened and audited; the application's own page still reads its signature as verified.
-    const view = await reviewer.get(`/staff/drivers/${fileId}/documents/${documentId}`);
+    const view = await reviewer().get(`/staff/drivers/${fileId}/documents/${documentId}`);
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('image/jpeg');
     expect((await audit('dq-document-viewed')).at(-1)).toMatchObject({ numberId });
-    expect((await reviewer.get(`/staff/drivers/${fileId + 1000}/documents/${documentId}`)).status).toBe(404);
-    expect((await reviewer.get(`/staff/applications/${numberId}`)).text).toContain('Integrity: verified');
+    expect((await reviewer().get(`/staff/drivers/${fileId + 1000}/documents/${documentId}`)).status).toBe(404);
+    expect((await reviewer().get(`/staff/applications/${numberId}`)).text).toContain('Integrity: verified');
 
     // The purge of unclaimed uploads, a day later, leaves it.
-    const old = database.name === 'sqlite' ? "'2000-01-01T00:00:00.000+00:00'" : "'2000-01-01T00:00:00.000Z'";
-    await database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${old} WHERE "id" = '${documentId}'`);
-    await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    expect(await database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "id" = '${documentId}'`)).toHaveLength(1);
+    const old = suite.database.name === 'sqlite' ? "'2000-01-01T00:00:00.000+00:00'" : "'2000-01-01T00:00:00.000Z'";
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${old} WHERE "id" = '${documentId}'`);
+    await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { cwd: ROOT, env: { ...process.env, ...suite.database.env } });
+    expect(await suite.database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "id" = '${documentId}'`)).toHaveLength(1);
 
-    const page = await reviewer.get(`/staff/drivers/${fileId}`);
+    const page = await reviewer().get(`/staff/drivers/${fileId}`);
     expect(page.text).toContain('Due within 30 days');
     // The list counts the same state in the database: Carl under "due within 30 days", Hana still not cleared.
-    const dueSoon = await reviewer.get('/staff/drivers?compCode=DQCO&state=due-soon');
+    const dueSoon = await reviewer().get('/staff/drivers?compCode=DQCO&state=due-soon');
     expect(dueSoon.text).toContain('Carl Cleared');
     expect(dueSoon.text).not.toContain('Hana Hired');
-    expect((await reviewer.get('/staff/drivers?compCode=DQCO&state=not-cleared')).text).toContain('Hana Hired');
+    expect((await reviewer().get('/staff/drivers?compCode=DQCO&state=not-cleared')).text).toContain('Hana Hired');
     // The annual limited query links the consent signed at apply time (step 11), where the application has it.
-    const [consent] = await database.select(`SELECT "agreedAt" FROM "ApplicantConsent" WHERE "numberId" = ${numberId} AND "consent" = 'clearinghouse-limited-query'`);
+    const [consent] = await suite.database.select(`SELECT "agreedAt" FROM "ApplicantConsent" WHERE "numberId" = ${numberId} AND "consent" = 'clearinghouse-limited-query'`);
     expect(page.text).toContain(consent ? 'Limited-query consent signed with the application on ' : 'No limited-query consent on file with the application');
     expect(page.text).toMatch(/No inquiries opened on the application yet|Inquiries on the application: \d of \d answered/);
-    const [card] = await database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${numberId} AND "kind" = 'medical-card'`);
+    const [card] = await suite.database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${numberId} AND "kind" = 'medical-card'`);
     // The medical item links the medical card photographed with the application.
     expect(page.text).toContain(`/staff/applications/${numberId}/documents/${String(card!.id)}`);
     expect(page.text).toContain('The medical card photographed with the application');
@@ -190,12 +158,12 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
 
   it('lets only an admin delete a wrongly recorded item, audited', async () => {
     const { fileId } = await hire('Dora Deleted', utcToday());
-    const added = await reviewer.post(`/api/staff/drivers/${fileId}/items`, { kind: 'mvr', subject: 'ok' });
+    const added = await reviewer().post(`/api/staff/drivers/${fileId}/items`, { kind: 'mvr', subject: 'ok' });
     expect(added.status).toBe(200);
     const itemId = Number(added.json().id);
     expect(await itemOf(fileId, 'mvr')).toBeDefined();
-    expect((await reviewer.request(`/api/staff/drivers/${fileId}/items/${itemId}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await admin.request(`/api/staff/drivers/${fileId}/items/${itemId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await reviewer().request(`/api/staff/drivers/${fileId}/items/${itemId}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await admin().request(`/api/staff/drivers/${fileId}/items/${itemId}`, { method: 'DELETE' })).status).toBe(200);
     expect((await items(fileId)).map((item) => item.id)).not.toContain(itemId);
     expect((await audit('dq-item-deleted')).at(-1)!.detail).toBe(JSON.stringify({ fileId, itemId, kind: 'mvr', documents: 0 }));
   });
@@ -203,23 +171,23 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
   it('keeps the file when the hire is reopened, ends it with a termination date, and opens a new one at rehire', async () => {
     const { numberId, fileId } = await hire('Rhea Rehired', addDays(utcToday(), -400));
     expect((await review(numberId, 'hired', 'in_review')).status).toBe(200);
-    const [marked] = await database.select(`SELECT "reopenedAt" FROM "DqFile" WHERE "id" = ${fileId}`);
+    const [marked] = await suite.database.select(`SELECT "reopenedAt" FROM "DqFile" WHERE "id" = ${fileId}`);
     expect(marked!.reopenedAt).not.toBeNull();
-    expect((await reviewer.get(`/staff/drivers/${fileId}`)).text).toContain('Hire reopened');
+    expect((await reviewer().get(`/staff/drivers/${fileId}`)).text).toContain('Hire reopened');
     expect((await review(numberId, 'in_review', 'hired')).status).toBe(200);
-    expect(await database.select(`SELECT "id", "reopenedAt" FROM "DqFile" WHERE "numberId" = ${numberId}`)).toEqual([{ id: fileId, reopenedAt: null }]);
+    expect(await suite.database.select(`SELECT "id", "reopenedAt" FROM "DqFile" WHERE "numberId" = ${numberId}`)).toEqual([{ id: fileId, reopenedAt: null }]);
 
-    const early = await reviewer.post(`/api/staff/drivers/${fileId}/termination`, { terminationDate: addDays(utcToday(), -500) });
+    const early = await reviewer().post(`/api/staff/drivers/${fileId}/termination`, { terminationDate: addDays(utcToday(), -500) });
     expect(early.status).toBe(422);
     const lastDay = addDays(utcToday(), -30);
-    expect((await reviewer.post(`/api/staff/drivers/${fileId}/termination`, { terminationDate: lastDay })).status).toBe(200);
-    expect((await reviewer.get('/staff/drivers?compCode=DQCO')).text).not.toContain('Rhea Rehired');
-    expect((await reviewer.get('/staff/drivers?compCode=DQCO&employment=ended')).text).toContain('Rhea Rehired');
-    expect((await reviewer.get(`/staff/drivers/${fileId}`)).text).toContain(`Kept until ${Number(lastDay.slice(0, 4)) + 3}`);
+    expect((await reviewer().post(`/api/staff/drivers/${fileId}/termination`, { terminationDate: lastDay })).status).toBe(200);
+    expect((await reviewer().get('/staff/drivers?compCode=DQCO')).text).not.toContain('Rhea Rehired');
+    expect((await reviewer().get('/staff/drivers?compCode=DQCO&employment=ended')).text).toContain('Rhea Rehired');
+    expect((await reviewer().get(`/staff/drivers/${fileId}`)).text).toContain(`Kept until ${Number(lastDay.slice(0, 4)) + 3}`);
 
     await review(numberId, 'hired', 'in_review');
     await review(numberId, 'in_review', 'hired', { hireDate: utcToday() });
-    const files = await database.select(`SELECT "hireDate", "terminationDate" FROM "DqFile" WHERE "numberId" = ${numberId} ORDER BY "id"`);
+    const files = await suite.database.select(`SELECT "hireDate", "terminationDate" FROM "DqFile" WHERE "numberId" = ${numberId} ORDER BY "id"`);
     expect(files).toEqual([
       { hireDate: addDays(utcToday(), -400), terminationDate: lastDay },
       { hireDate: utcToday(), terminationDate: '' },
@@ -227,9 +195,9 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
   });
 
   it('adds a driver hired before this app by hand', async () => {
-    const refused = await reviewer.post('/api/staff/drivers', { companyCode: 'DQCO', driverName: '', hireDate: '2020-01-01', licenseStates: 'TX' });
+    const refused = await reviewer().post('/api/staff/drivers', { companyCode: 'DQCO', driverName: '', hireDate: '2020-01-01', licenseStates: 'TX' });
     expect(refused.status).toBe(422);
-    const added = await reviewer.post('/api/staff/drivers', { companyCode: 'DQCO', driverName: 'Walt Walkin', hireDate: '2020-01-01', licenseStates: 'tx, ok' });
+    const added = await reviewer().post('/api/staff/drivers', { companyCode: 'DQCO', driverName: 'Walt Walkin', hireDate: '2020-01-01', licenseStates: 'tx, ok' });
     expect(added.status).toBe(201);
     const fileId = Number(added.json().id);
     const checklist = await items(fileId);
@@ -239,19 +207,19 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
 
   it('mails each carrier one digest a day of what is overdue and due within 30 days, to its DQ list, counted in its time zone', async () => {
     expect((await cron(new Date().toISOString(), 'Bearer wrong-secret-wrong-secret')).status).toBe(401);
-    const settings = await admin.post('/api/staff/dq-settings/DQCO', { timeZone: 'America/Chicago', digestEmails: 'dq@carrier.test' });
+    const settings = await admin().post('/api/staff/dq-settings/DQCO', { timeZone: 'America/Chicago', digestEmails: 'dq@carrier.test' });
     expect(settings.status).toBe(200);
-    expect((await reviewer.post('/api/staff/dq-settings/DQCO', { timeZone: '', digestEmails: '' })).status).toBe(403);
-    expect((await admin.post('/api/staff/dq-settings/DQCO', { timeZone: 'Mars/Olympus', digestEmails: '' })).status).toBe(422);
+    expect((await reviewer().post('/api/staff/dq-settings/DQCO', { timeZone: '', digestEmails: '' })).status).toBe(403);
+    expect((await admin().post('/api/staff/dq-settings/DQCO', { timeZone: 'Mars/Olympus', digestEmails: '' })).status).toBe(422);
 
     // A carrier whose only driver has nothing pending: no mail at all.
-    const quiet = await reviewer.post('/api/staff/drivers', { companyCode: 'QUIETCO', driverName: 'Quinn Quiet', hireDate: utcToday(), licenseStates: 'TX' });
+    const quiet = await reviewer().post('/api/staff/drivers', { companyCode: 'QUIETCO', driverName: 'Quinn Quiet', hireDate: utcToday(), licenseStates: 'TX' });
     const quietFile = Number(quiet.json().id);
     for (const item of await items(quietFile)) {
-      const answer = await reviewer.post(`/api/staff/drivers/${quietFile}/items/${item.id}`, { status: 'not-applicable', reason: 'Test carrier' });
+      const answer = await reviewer().post(`/api/staff/drivers/${quietFile}/items/${item.id}`, { status: 'not-applicable', reason: 'Test carrier' });
       expect(answer.status).toBe(200);
     }
-    expect((await admin.post('/api/staff/dq-settings/QUIETCO', { timeZone: '', digestEmails: 'quiet@carrier.test' })).status).toBe(200);
+    expect((await admin().post('/api/staff/dq-settings/QUIETCO', { timeZone: '', digestEmails: 'quiet@carrier.test' })).status).toBe(200);
 
     // 40 days on, at 03:00 UTC: still the day before in Chicago.
     const later = new Date(Date.now() + 40 * 86_400_000);
@@ -275,12 +243,12 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect((await cron(moment)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(digests()).toHaveLength(1);
-    expect(sink.received.filter((message) => message.rcptTo.includes('quiet@carrier.test'))).toEqual([]);
+    expect(suite.sink.received.filter((message) => message.rcptTo.includes('quiet@carrier.test'))).toEqual([]);
   });
 
   it('hands the auditor the DQ file as one PDF: the index, then each document, page-numbered', async () => {
-    const [file] = await database.select(`SELECT "id" FROM "DqFile" WHERE "driverName" = 'Carl Cleared'`);
-    const answer = await reviewer.get(`/staff/drivers/${file!.id}/pdf`);
+    const [file] = await suite.database.select(`SELECT "id" FROM "DqFile" WHERE "driverName" = 'Carl Cleared'`);
+    const answer = await reviewer().get(`/staff/drivers/${file!.id}/pdf`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(answer.bytes);
@@ -298,11 +266,11 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
 
   it('keeps every application whose DQ file is still kept out of applications:purge', async () => {
     const purge = () =>
-      promisify(execFile)(process.execPath, ['scripts/applications-purge.mjs', '--before', addDays(utcToday(), 1), '--force'], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    const kept = await database.select(`SELECT DISTINCT "numberId" FROM "DqFile" WHERE "numberId" IS NOT NULL`);
+      promisify(execFile)(process.execPath, ['scripts/applications-purge.mjs', '--before', addDays(utcToday(), 1), '--force'], { cwd: ROOT, env: { ...process.env, ...suite.database.env } });
+    const kept = await suite.database.select(`SELECT DISTINCT "numberId" FROM "DqFile" WHERE "numberId" IS NOT NULL`);
     const { stdout } = await purge();
     expect(stdout).toMatch(/kept \d+ whose DQ file is still kept/);
-    const left = (await database.select('SELECT "numberId" FROM "Applicant"')).map((row) => Number(row.numberId)).sort();
+    const left = (await suite.database.select('SELECT "numberId" FROM "Applicant"')).map((row) => Number(row.numberId)).sort();
     expect(left).toEqual(kept.map((row) => Number(row.numberId)).sort());
   });
 });

@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
-import { freePort, startApp, type RunningApp } from './app-server';
-import { behaviourEngine, type TestDatabase } from './engines';
-import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
-import { StaffClient } from './staff-client';
+import { behaviourEngine } from './engines';
+import type { Received } from './smtp-sink';
+import { staffAppPerSuite } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -23,42 +22,22 @@ const NEVER_IN_MAIL = [DOB, DOB.slice(-4), 'Jordan Rivers', '555-0142', '4410 We
 const run = promisify(execFile);
 
 describe.each(engines)('emailing the resume link on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let app: RunningApp;
-  let browser: StaffClient;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    sink = await startSmtpSink();
-    await run(process.execPath, [
-      'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
-    ], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    const port = await freePort();
-    app = await startApp({
-      ...database.env,
-      APP_BASE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: 'TSK Hiring <hiring@tskis.test>',
-      DELIVERY_WORKER: 'off',
-    }, { port });
-    browser = await new StaffClient(app.baseUrl).open();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-    await database?.drop();
+  const suite = staffAppPerSuite(createDatabase, [], {
+    mail: true,
+    beforeStart: (_url, database) =>
+      run(process.execPath, [
+        'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
+      ], { cwd: ROOT, env: { ...process.env, ...database.env } }),
   });
 
   const saved = async (answers: Record<string, unknown> = firstFourSteps()) => {
-    const answer = await browser.post('/api/drafts', { compCode: 'tskis', step: 4, answers });
+    const answer = await suite.applicant.post('/api/drafts', { compCode: 'tskis', step: 4, answers });
     expect([answer.status, answer.text]).toEqual([201, expect.any(String)]);
     return answer.json() as { token: string; proof: string; link: string; expiresAt: string; mailAvailable: boolean };
   };
   const emailLink = (draft: { token: string; proof?: string }, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
-    browser.post('/api/drafts/email', { token: draft.token, proof: draft.proof }, options);
-  const mailsWith = (token: string): Received[] => sink.received.filter((message) => message.raw.includes(token));
+    suite.applicant.post('/api/drafts/email', { token: draft.token, proof: draft.proof }, options);
+  const mailsWith = (token: string): Received[] => suite.sink.received.filter((message) => message.raw.includes(token));
 
   it('mails the link to the address on step 1; the link opens the draft with the date of birth', async () => {
     const draft = await saved();
@@ -72,25 +51,25 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     expect(message.mail.subject).toBe('Finish your application (TSK Interstate Services LLC)');
     expect(message.mail.headers.get('auto-submitted')).toBe('auto-generated');
     const text = message.mail.text ?? '';
-    expect(text).toContain(`${app.baseUrl}/resume/${draft.token}`);
+    expect(text).toContain(`${suite.app.baseUrl}/resume/${draft.token}`);
     expect(text).toContain('TSK Interstate Services LLC');
     expect(text).toContain('Your Social Security Number and your signature are not saved');
     const expires = new Date(draft.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
     expect(text).toContain(`until ${expires} UTC`);
-    expect(message.mail.html).toContain(`href="${app.baseUrl}/resume/${draft.token}"`);
+    expect(message.mail.html).toContain(`href="${suite.app.baseUrl}/resume/${draft.token}"`);
     for (const secret of NEVER_IN_MAIL) expect([secret, message.raw.includes(secret)]).toEqual([secret, false]);
 
     // The link from the mail, followed: the page asks for the date of birth, and the right one brings the answers back.
     const link = /https?:\/\/\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(text)![0];
-    const page = await browser.get(new URL(link).pathname);
+    const page = await suite.applicant.get(new URL(link).pathname);
     expect(page.status).toBe(200);
     const token = link.slice(link.lastIndexOf('/') + 1);
-    const opened = await browser.post('/api/drafts/open', { token, dob: DOB });
+    const opened = await suite.applicant.post('/api/drafts/open', { token, dob: DOB });
     expect(opened.status).toBe(200);
     expect(opened.json()).toMatchObject({ compCode: 'TSKIS', values: { dob: DOB, email: EMAIL } });
 
     // Sent directly: the outbox table never held the token.
-    const outbox = JSON.stringify(await database.select('SELECT * FROM "WebhookDelivery"'));
+    const outbox = JSON.stringify(await suite.database.select('SELECT * FROM "WebhookDelivery"'));
     expect(outbox.includes(draft.token)).toBe(false);
   });
 
@@ -108,7 +87,7 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsWith(draft.token)).toHaveLength(0);
     // The proof an opening with the right date of birth gives is as good as the one of the save.
-    const opened = await browser.post('/api/drafts/open', { token: draft.token, dob: DOB });
+    const opened = await suite.applicant.post('/api/drafts/open', { token: draft.token, dob: DOB });
     expect((await emailLink({ token: draft.token, proof: String(opened.json().proof) })).status).toBe(200);
   });
 
@@ -122,16 +101,16 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
 
   it('says so when the mail server is down, and the draft is unaffected', async () => {
     const draft = await saved();
-    await sink.stop();
+    await suite.sink.stop();
     try {
       const answer = await emailLink(draft);
       expect([answer.status, answer.json()]).toEqual([502, { error: 'The email could not be sent. Your answers are saved: copy the link instead.' }]);
-      expect(app.output()).toContain('[api/drafts/email] mail failure: connection refused');
-      expect(app.output()).not.toContain(EMAIL);
+      expect(suite.app.output()).toContain('[api/drafts/email] mail failure: connection refused');
+      expect(suite.app.output()).not.toContain(EMAIL);
     } finally {
-      await sink.start();
+      await suite.sink.start();
     }
-    const opened = await browser.post('/api/drafts/open', { token: draft.token, dob: DOB });
+    const opened = await suite.applicant.post('/api/drafts/open', { token: draft.token, dob: DOB });
     expect(opened.status).toBe(200);
     expect(opened.json()).toMatchObject({ values: { dob: DOB } });
     // Back up, the same link goes out.
@@ -144,7 +123,7 @@ describe.each(engines)('emailing the resume link on %s', (_engine, createDatabas
     const answer = await emailLink(draft);
     expect([answer.status, answer.json()]).toEqual([422, { error: 'Type a valid email address on step 1 and save again, or copy the link instead.' }]);
     // An address in the request is not read: the mail goes to the draft's, or nowhere.
-    const redirected = await browser.post('/api/drafts/email', { token: draft.token, proof: draft.proof, to: 'someone.else@example.com' });
+    const redirected = await suite.applicant.post('/api/drafts/email', { token: draft.token, proof: draft.proof, to: 'someone.else@example.com' });
     expect(redirected.status).toBe(422);
     expect((await emailLink({ token: 'B'.repeat(43), proof: draft.proof })).status).toBe(404);
     expect(mailsWith(draft.token)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { behaviourEngine } from './engines';
-import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
+import type { Received } from './smtp-sink';
 import { staffAppPerSuite } from './staff-client';
 
 /**
@@ -23,20 +23,8 @@ const resumeTokenOf = (message: Received) => /\/resume\/([A-Za-z0-9_-]{43})/.exe
 const stopPageOf = (message: Received) => /https?:\/\/\S+\/reminders\/stop\/(\S+)/.exec(message.mail.text ?? '')?.[1];
 
 describe.each(engines)('reminders of saved applications on %s', (_engine, createDatabase) => {
-  const env: Record<string, string> = {
-    APP_BASE_URL: 'http://apply.tskis.test',
-    MAIL_FROM: 'TSK Hiring <hiring@tskis.test>',
-    DELIVERY_WORKER: 'off',
-    CRON_SECRET,
-    DRAFT_REMINDERS: `${FIRST_MS / 1000}s,${SECOND_MS / 1000}s`,
-  };
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
-  });
-  afterAll(() => sink?.stop());
-  const suite = staffAppPerSuite(createDatabase, [REVIEWER], { env });
+  const env = { APP_BASE_URL: 'http://apply.tskis.test', CRON_SECRET, DRAFT_REMINDERS: `${FIRST_MS / 1000}s,${SECOND_MS / 1000}s` };
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER], { env, mail: true });
 
   const cron = async () => {
     const answer = await fetch(`${suite.app.baseUrl}/api/cron/draft-reminders`, { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
@@ -51,7 +39,7 @@ describe.each(engines)('reminders of saved applications on %s', (_engine, create
   const open = (token: string) => suite.applicant.post('/api/drafts/open', { token, dob: DRAFT_DOB });
   /** The reminders mailed to an address (a submission's receipt goes there too). */
   const mailsTo = (address: string) =>
-    sink.received.filter((message) => message.rcptTo.includes(address) && /^List-Unsubscribe-Post:/m.test(unfolded(message)));
+    suite.sink.received.filter((message) => message.rcptTo.includes(address) && /^List-Unsubscribe-Post:/m.test(unfolded(message)));
 
   it('mails two reminders at the set times, each with a new link that replaces the one before, and no third', async () => {
     const address = 'two.reminders@example.com';

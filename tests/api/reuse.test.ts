@@ -1,9 +1,7 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { freePort, startApp, type RunningApp } from './app-server';
 import { withCdlPhotos } from './document-client';
-import { behaviourEngine, type TestDatabase } from './engines';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { addStaff, signedIn, StaffClient } from './staff-client';
+import { behaviourEngine } from './engines';
+import { staffAppPerSuite } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -19,37 +17,18 @@ const EMAIL = 'reuse.driver@example.com';
 const DOB = '05/07/1990';
 
 describe.each(engines)('starting from the last application on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let app: RunningApp;
-  let driver: StaffClient;
+  // This suite's requests all come from one address; the per-network limit (10 an hour) is not its subject.
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER], { mail: true, env: { MAIL_FROM: 'Hiring <hiring@tskis.test>', COPY_RATE_LIMIT: '40/hour' } });
   let earlier: number;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    sink = await startSmtpSink();
-    await addStaff(database.env.DATABASE_URL!, REVIEWER);
-    const port = await freePort();
-    app = await startApp(
-      { ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Hiring <hiring@tskis.test>', DELIVERY_WORKER: 'off',
-        // This suite's requests all come from one address; the per-network limit (10 an hour) is not its subject.
-        COPY_RATE_LIMIT: '40/hour' },
-      { port },
-    );
-    driver = await new StaffClient(app.baseUrl).open();
-    const stored = await driver.post('/api/drivers', await withCdlPhotos(driver, validApplicant({ applicantName: 'Rhea Returning', email: EMAIL })));
+    const stored = await suite.applicant.post('/api/drivers', await withCdlPhotos(suite.applicant, validApplicant({ applicantName: 'Rhea Returning', email: EMAIL })));
     expect(stored.status).toBe(201);
     earlier = Number(stored.json().numberId);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-    await database?.drop();
   });
 
-  const reuseMails = () => sink.received.filter((message) => /\/reuse\/[A-Za-z0-9_-]{43}/.test(message.mail.text ?? ''));
-  const ask = (email: string, compCode = 'NEXTCO') => driver.post('/api/reuse', { email, compCode });
+  const reuseMails = () => suite.sink.received.filter((message) => /\/reuse\/[A-Za-z0-9_-]{43}/.test(message.mail.text ?? ''));
+  const ask = (email: string, compCode = 'NEXTCO') => suite.applicant.post('/api/reuse', { email, compCode });
 
   it('answers alike for an address with an application and one without, and mails only the first', async () => {
     const known = await ask(EMAIL);
@@ -61,14 +40,14 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     expect(mail.mail.subject).toBe('Start your application to NEXTCO from your last one');
     for (const secret of ['Rhea', DOB, '123-45-6789']) expect(mail.raw).not.toContain(secret);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.received.filter((message) => message.rcptTo.includes('nobody.here@example.com'))).toEqual([]);
+    expect(suite.sink.received.filter((message) => message.rcptTo.includes('nobody.here@example.com'))).toEqual([]);
     // The outbox row no longer holds the link once the mail is delivered.
     const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
-    expect(JSON.stringify(await database.select('SELECT "body" FROM "WebhookDelivery"'))).not.toContain(token);
+    expect(JSON.stringify(await suite.database.select('SELECT "body" FROM "WebhookDelivery"'))).not.toContain(token);
   });
 
   it('refuses what is not an email address, in the request’s language', async () => {
-    const answer = await driver.post('/api/reuse', { email: 'not-an-address', compCode: 'NEXTCO' }, { headers: { 'Accept-Language': 'es' } });
+    const answer = await suite.applicant.post('/api/reuse', { email: 'not-an-address', compCode: 'NEXTCO' }, { headers: { 'Accept-Language': 'es' } });
     expect(answer.status).toBe(422);
     expect(answer.json().error).toMatch(/^Escriba un correo electrónico/);
   });
@@ -76,10 +55,10 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
   it('opens with the date of birth, once, as a new draft for the carrier asked from, carrying no SSN, signature or certification', async () => {
     const mail = reuseMails()[0]!;
     const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
-    expect((await driver.get(`/reuse/${token}`)).status).toBe(200);
-    const wrong = await driver.post('/api/reuse/open', { token, dob: '01/01/1991' });
+    expect((await suite.applicant.get(`/reuse/${token}`)).status).toBe(200);
+    const wrong = await suite.applicant.post('/api/reuse/open', { token, dob: '01/01/1991' });
     expect(wrong.status).toBe(422);
-    const opened = await driver.post('/api/reuse/open', { token, dob: DOB });
+    const opened = await suite.applicant.post('/api/reuse/open', { token, dob: DOB });
     expect(opened.status).toBe(200);
     const { values, compCode, token: draftToken, proof } = opened.json() as { values: Record<string, unknown>; compCode: string; token: string; proof: string };
     expect(compCode).toBe('NEXTCO');
@@ -87,7 +66,7 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     expect(values.workEntries).toEqual([expect.objectContaining({ employer1: 'Lone Star Freight' }), expect.objectContaining({ employer1: 'Gulf Coast Moving' })]);
     for (const never of ['ssn', 'signature', 'signature64']) expect(values[never] ?? '').toBe('');
     for (const box of ['noticeAcknowledged', 'safetyHistoryAuthorized', 'esignConsent']) expect([box, values[box]]).toEqual([box, false]);
-    expect((await driver.post('/api/reuse/open', { token, dob: DOB })).status).toBe(404);
+    expect((await suite.applicant.post('/api/reuse/open', { token, dob: DOB })).status).toBe(404);
 
     // The CDL's photos come again (the license is valid until 2028), as copies the new draft holds.
     const documents = opened.json().documents as { id: string; kind: string }[];
@@ -95,7 +74,7 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
 
     // Finished from that draft with those photos: the office sees which application it started from, and the same
     // pictures, while the earlier application keeps its own.
-    const finished = await driver.post(
+    const finished = await suite.applicant.post(
       '/api/drivers',
       { ...validApplicant({ applicantName: 'Rhea Again', compCode: 'NEXTCO', email: EMAIL }), documents: documents.map((document) => document.id) },
       { headers: { 'Draft-Token': draftToken, 'Draft-Proof': proof } },
@@ -103,24 +82,23 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     expect(finished.status).toBe(201);
     const numberId = Number(finished.json().numberId);
     const photos = (owner: number) =>
-      database.select(`SELECT "kind", "sha256" FROM "ApplicantDocument" WHERE "numberId" = ${owner} ORDER BY "position"`);
+      suite.database.select(`SELECT "kind", "sha256" FROM "ApplicantDocument" WHERE "numberId" = ${owner} ORDER BY "position"`);
     expect(await photos(numberId)).toEqual(await photos(earlier));
     expect(await photos(earlier)).toHaveLength(2);
-    const reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
-    const page = await reviewer.get(`/staff/applications/${numberId}`);
+    const page = await suite.staff[0]!.get(`/staff/applications/${numberId}`);
     expect(page.text).toContain(`Started from the applicant&#x27;s earlier application No. ${earlier}`);
     expect(page.text).toContain('CDL, back');
   });
 
   it('does not offer photos of a license or medical card that has expired since', async () => {
     const email = 'expired.cards@example.com';
-    const stored = await driver.post('/api/drivers', await withCdlPhotos(driver, validApplicant({ applicantName: 'Ezra Expired', email })));
+    const stored = await suite.applicant.post('/api/drivers', await withCdlPhotos(suite.applicant, validApplicant({ applicantName: 'Ezra Expired', email })));
     expect(stored.status).toBe(201);
-    await database.setAnswer(Number(stored.json().numberId), ['driverExpiration1'], '01/31/2020');
+    await suite.database.setAnswer(Number(stored.json().numberId), ['driverExpiration1'], '01/31/2020');
     expect((await ask(email)).status).toBe(202);
     const mail = await waitFor('the second reuse mail', () => reuseMails().find((message) => message.rcptTo.includes(email)));
     const token = /\/reuse\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
-    const opened = await driver.post('/api/reuse/open', { token, dob: DOB });
+    const opened = await suite.applicant.post('/api/reuse/open', { token, dob: DOB });
     expect(opened.status).toBe(200);
     expect(opened.json().values).toMatchObject({ applicantName: 'Ezra Expired', driverExpiration1: '01/31/2020' });
     expect(opened.json().documents).toEqual([]);

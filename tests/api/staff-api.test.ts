@@ -1,7 +1,7 @@
 import { APPLICANT_CERTIFICATION } from '@/lib/signed-content/agreement-texts';
 import { startApp, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type Row, type TestDatabase } from './engines';
-import { addStaff, parseCsv, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { addStaff, parseCsv, pdfText, signedIn, staffAppPerSuite, StaffClient, submitApplication } from './staff-client';
 
 /**
  * The staff area over real HTTP against the production build, on a real SQLite file and (when TEST_POSTGRES_URL
@@ -71,56 +71,44 @@ const newestFirst = (numbers: number[]) => [...numbers].sort((a, b) => b - a);
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let app: RunningApp;
-  let applicant: StaffClient;
-  let admin: StaffClient;
-  let reviewer: StaffClient;
+  const suite = staffAppPerSuite(createDatabase, [ADMIN, REVIEWER]);
+  const applicant = () => suite.applicant;
+  const admin = () => suite.staff[0]!;
+  const reviewer = () => suite.staff[1]!;
   let sample: number;
   /** The sample application's CDL front photo, a document a visitor must not get. */
   let sampleDocument: string;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    app = await startApp({ ...database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off' });
-    for (const account of [ADMIN, REVIEWER]) await addStaff(database.env.DATABASE_URL!, account);
-    applicant = await new StaffClient(app.baseUrl).open();
-    sample = await submitApplication(applicant, { applicantName: 'Sam Sample', compCode: 'SAMPLE' });
-    sampleDocument = String((await database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${sample} AND "kind" = 'cdl-front'`))[0]!.id);
-    admin = await signedIn(app.baseUrl, ADMIN.email, PASSWORD);
-    reviewer = await signedIn(app.baseUrl, REVIEWER.email, PASSWORD);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
+    sample = await submitApplication(applicant(), { applicantName: 'Sam Sample', compCode: 'SAMPLE' });
+    sampleDocument = String((await suite.database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${sample} AND "kind" = 'cdl-front'`))[0]!.id);
   });
 
   const audit = (action: string): Promise<Row[]> =>
-    database.select(`SELECT * FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
+    suite.database.select(`SELECT * FROM "AuditEvent" WHERE "action" = '${action}' ORDER BY "id"`);
   const withNumber = (path: string) => path.replace('{n}', String(sample)).replace('{d}', sampleDocument);
 
   describe('without a session', () => {
     it.each(STAFF_PAGES)('%s redirects to the sign-in page', async (path) => {
-      const answer = await new StaffClient(app.baseUrl).get(withNumber(path));
+      const answer = await new StaffClient(suite.app.baseUrl).get(withNumber(path));
       expect([303, 307]).toContain(answer.status);
-      expect(new URL(answer.headers.get('location') ?? '', app.baseUrl).pathname).toBe('/staff/login');
+      expect(new URL(answer.headers.get('location') ?? '', suite.app.baseUrl).pathname).toBe('/staff/login');
       expect(answer.text).not.toContain('Sam Sample');
     });
 
     it.each(STAFF_ROUTES)('%s %s answers 401 and does nothing', async (method, path, body) => {
-      const visitor = await new StaffClient(app.baseUrl).open(); // with a CSRF token: only the session is missing
-      const before = await database.select('SELECT "id" FROM "AuditEvent"');
+      const visitor = await new StaffClient(suite.app.baseUrl).open(); // with a CSRF token: only the session is missing
+      const before = await suite.database.select('SELECT "id" FROM "AuditEvent"');
       const answer = await visitor.request(withNumber(path), { method, body: body ? JSON.stringify(body) : undefined });
       expect([answer.status, answer.json()]).toEqual([401, { error: 'Sign in to continue.' }]);
       // Every staff action is audited; nothing audited means nothing was revealed, changed or downloaded.
-      expect(await database.select('SELECT "id" FROM "AuditEvent"')).toEqual(before);
+      expect(await suite.database.select('SELECT "id" FROM "AuditEvent"')).toEqual(before);
     });
   });
 
   describe('signing in and out', () => {
     it('answers a wrong password and an unknown email alike, sets no session and audits both', async () => {
-      const client = await new StaffClient(app.baseUrl).open();
+      const client = await new StaffClient(suite.app.baseUrl).open();
       const wrongPassword = await client.signIn(ADMIN.email, 'not the password at all');
       const unknownEmail = await client.signIn('nobody@example.com', PASSWORD);
       expect(wrongPassword.status).toBe(401);
@@ -134,7 +122,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('sets an HttpOnly, SameSite session cookie on a correct sign-in, and audits it', async () => {
-      const client = await new StaffClient(app.baseUrl).open();
+      const client = await new StaffClient(suite.app.baseUrl).open();
       const answer = await client.signIn(REVIEWER.email, PASSWORD);
       expect(answer.status).toBe(200);
       const [name] = client.sessionCookie() ?? [];
@@ -148,23 +136,23 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('ends the session on sign-out, also for a copy of the old cookie', async () => {
-      const client = await signedIn(app.baseUrl, REVIEWER.email, PASSWORD);
+      const client = await signedIn(suite.app.baseUrl, REVIEWER.email, PASSWORD);
       const [name, value] = client.sessionCookie()!;
       expect((await client.get('/staff')).status).toBe(200);
       expect((await client.signOut()).status).toBe(200);
       expect(client.sessionCookie()).toBeUndefined();
       expect((await client.get('/staff')).status).toBe(307);
       // The session is gone on the server, not only from this browser.
-      const stolen = await new StaffClient(app.baseUrl).request('/staff', { headers: { cookie: `${name}=${value}` } });
+      const stolen = await new StaffClient(suite.app.baseUrl).request('/staff', { headers: { cookie: `${name}=${value}` } });
       expect(stolen.status).toBe(307);
       expect((await audit('sign-out')).some((row) => row.staffEmail === REVIEWER.email)).toBe(true);
     });
 
     it('refuses sign-up: accounts come from `npm run staff:add` only', async () => {
-      const client = await new StaffClient(app.baseUrl).open();
+      const client = await new StaffClient(suite.app.baseUrl).open();
       const answer = await client.post('/api/auth/sign-up/email', { email: 'mallory@example.com', password: PASSWORD, name: 'M' });
       expect(answer.status).toBe(404);
-      expect(await database.select(`SELECT "id" FROM "user" WHERE "email" = 'mallory@example.com'`)).toEqual([]);
+      expect(await suite.database.select(`SELECT "id" FROM "user" WHERE "email" = 'mallory@example.com'`)).toEqual([]);
       expect((await client.signIn('mallory@example.com', PASSWORD)).status).toBe(401);
     });
 
@@ -172,7 +160,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
       ['no CSRF token', { csrf: false }],
       ['a foreign Origin', { csrf: true, headers: { origin: 'https://evil.example' } }],
     ])('refuses a sign-in with %s (403, no session)', async (_kind, options) => {
-      const client = await new StaffClient(app.baseUrl).open();
+      const client = await new StaffClient(suite.app.baseUrl).open();
       const answer = await client.post('/api/auth/sign-in/email', { email: ADMIN.email, password: PASSWORD }, options);
       expect(answer.status).toBe(403);
       expect(client.sessionCookie()).toBeUndefined();
@@ -180,7 +168,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('refuses a signed-in POST without the CSRF token (403), revealing nothing', async () => {
       const before = (await audit('ssn-revealed')).length;
-      const answer = await admin.post(`/api/staff/applications/${sample}/ssn`, undefined, { csrf: false });
+      const answer = await admin().post(`/api/staff/applications/${sample}/ssn`, undefined, { csrf: false });
       expect(answer.status).toBe(403);
       expect(answer.text).not.toContain('6789');
       expect(await audit('ssn-revealed')).toHaveLength(before);
@@ -190,9 +178,9 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     // the file to itself).
     it('ends every session of an account whose password `staff:add` resets', async () => {
       const account = { email: 'reset.me@example.com', name: 'Reset Me', role: 'reviewer', password: PASSWORD };
-      await addStaff(database.env.DATABASE_URL!, account);
-      const client = await signedIn(app.baseUrl, account.email, PASSWORD);
-      await addStaff(database.env.DATABASE_URL!, { ...account, password: 'a brand new password' });
+      await addStaff(suite.database.env.DATABASE_URL!, account);
+      const client = await signedIn(suite.app.baseUrl, account.email, PASSWORD);
+      await addStaff(suite.database.env.DATABASE_URL!, { ...account, password: 'a brand new password' });
       expect((await client.get('/staff')).status).toBe(307);
       expect((await client.signIn(account.email, PASSWORD)).status).toBe(401);
       expect((await client.signIn(account.email, 'a brand new password')).status).toBe(200);
@@ -201,11 +189,11 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
   describe('reviewer and admin', () => {
     it.each(ADMIN_ONLY)('%s: 403 for a reviewer, 200 for an admin', async (path, kind) => {
-      const refused = await reviewer.get(path);
+      const refused = await reviewer().get(path);
       expect(refused.status).toBe(403);
       if (kind === 'page') expect(refused.text).toContain('Only administrators can open this page');
       else expect(refused.json()).toEqual({ error: 'Only an administrator may do this.' });
-      expect((await admin.get(path)).status).toBe(200);
+      expect((await admin().get(path)).status).toBe(200);
     });
 
     it('records no export a reviewer was refused', async () => {
@@ -217,11 +205,11 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     const ssn = '400-55-7391';
     let numberId: number;
     beforeAll(async () => {
-      numberId = await submitApplication(applicant, { applicantName: 'Nora Secret', ssn });
+      numberId = await submitApplication(applicant(), { applicantName: 'Nora Secret', ssn });
     });
 
     it('reveals the submitted SSN on POST and audits who, which application and from where', async () => {
-      const answer = await reviewer.post(`/api/staff/applications/${numberId}/ssn`);
+      const answer = await reviewer().post(`/api/staff/applications/${numberId}/ssn`);
       expect([answer.status, answer.json()]).toEqual([200, { ssn }]);
       expect(answer.headers.get('cache-control')).toContain('no-store');
       const rows = (await audit('ssn-revealed')).filter((row) => row.numberId === numberId);
@@ -232,7 +220,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('shows only ***-**-last4 in the list and on the detail page', async () => {
       for (const path of ['/staff?q=7391', `/staff/applications/${numberId}`]) {
-        const page = await admin.get(path);
+        const page = await admin().get(path);
         expect(page.status).toBe(200);
         expect(page.text).toContain('Nora Secret');
         expect(page.text).toContain('***-**-7391');
@@ -245,19 +233,19 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     let moved: number;
     let kept: number;
     beforeAll(async () => {
-      moved = await submitApplication(applicant, { applicantName: 'Mona Mover' });
-      kept = await submitApplication(applicant, { applicantName: 'Kurt Keeper' });
+      moved = await submitApplication(applicant(), { applicantName: 'Mona Mover' });
+      kept = await submitApplication(applicant(), { applicantName: 'Kurt Keeper' });
     });
     const status = async (numberId: number) =>
-      (await database.select(`SELECT "status" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]?.status;
+      (await suite.database.select(`SELECT "status" FROM "Applicant" WHERE "numberId" = ${numberId}`))[0]?.status;
 
     it('moves new → in review with a note, keeps the history entry and audits it', async () => {
       const note = 'Called the previous employer, references next';
-      const answer = await admin.post(`/api/staff/applications/${moved}/review`, { expectedStatus: 'new', status: 'in_review', note });
+      const answer = await admin().post(`/api/staff/applications/${moved}/review`, { expectedStatus: 'new', status: 'in_review', note });
       expect([answer.status, answer.json()]).toEqual([200, { status: 'in_review' }]);
       expect(await status(moved)).toBe('in_review');
 
-      const page = await reviewer.get(`/staff/applications/${moved}`);
+      const page = await reviewer().get(`/staff/applications/${moved}`);
       const history = /aria-label="Review history"[\s\S]*?<\/ul>/.exec(page.text)?.[0] ?? '';
       expect(history).toContain('New → In review');
       expect(history).toContain(note);
@@ -270,40 +258,40 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('refuses new → hired with 409 and a message naming both statuses, changing nothing', async () => {
-      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'hired', note: 'skip ahead' });
+      const answer = await admin().post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'hired', note: 'skip ahead' });
       expect(answer.status).toBe(409);
       expect(String(answer.json().error)).toMatch(/cannot go from New to Hired/);
       expect(await status(kept)).toBe('new');
-      expect(await database.select(`SELECT "id" FROM "ReviewEntry" WHERE "numberId" = ${kept}`)).toEqual([]);
+      expect(await suite.database.select(`SELECT "id" FROM "ReviewEntry" WHERE "numberId" = ${kept}`)).toEqual([]);
       expect((await audit('status-changed')).filter((row) => row.numberId === kept)).toEqual([]);
     });
 
     it('refuses an unknown status with 422', async () => {
-      const answer = await admin.post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'approved' });
+      const answer = await admin().post(`/api/staff/applications/${kept}/review`, { expectedStatus: 'new', status: 'approved' });
       expect(answer.status).toBe(422);
       expect(await status(kept)).toBe('new');
     });
 
     /** What a reviewer would notice was written: the application's history entries and its review audit rows. */
     const written = async (numberId: number) => ({
-      history: await database.select(
+      history: await suite.database.select(
         `SELECT "fromStatus", "toStatus", "note" FROM "ReviewEntry" WHERE "numberId" = ${numberId} ORDER BY "id"`,
       ),
-      audited: (await database.select(
+      audited: (await suite.database.select(
         `SELECT "action" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" IN ('status-changed', 'note-added') ORDER BY "id"`,
       )).map((row) => row.action),
     });
 
     it('refuses a save from a page showing an old status with 409, keeping the decision made meanwhile', async () => {
-      const numberId = await submitApplication(applicant, { applicantName: 'Stella Stale' });
+      const numberId = await submitApplication(applicant(), { applicantName: 'Stella Stale' });
       // The admin's page shows "New"; meanwhile the reviewer reviews it and decides.
-      const review = (body: object) => reviewer.post(`/api/staff/applications/${numberId}/review`, body);
+      const review = (body: object) => reviewer().post(`/api/staff/applications/${numberId}/review`, body);
       expect((await review({ expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
       expect((await review({ expectedStatus: 'in_review', status: 'not_hired', note: 'No tanker endorsement' })).status).toBe(200);
       const before = await written(numberId);
 
       for (const stale of [{ status: 'in_review', note: 'Looks fine to me' }, { note: 'Looks fine to me' }]) {
-        const answer = await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', ...stale });
+        const answer = await admin().post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', ...stale });
         expect([answer.status, answer.json()]).toEqual([
           409,
           {
@@ -318,10 +306,10 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('of two identical saves sent at once, stores one change and refuses the other with 409', async () => {
-      const numberId = await submitApplication(applicant, { applicantName: 'Tia Twice' });
+      const numberId = await submitApplication(applicant(), { applicantName: 'Tia Twice' });
       const save = (client: StaffClient) =>
         client.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', status: 'in_review' });
-      const answers = await Promise.all([save(admin), save(reviewer), save(admin), save(reviewer)]);
+      const answers = await Promise.all([save(admin()), save(reviewer()), save(admin()), save(reviewer())]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
       expect(await status(numberId)).toBe('in_review');
       expect(await written(numberId)).toEqual({
@@ -331,19 +319,19 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('refuses choosing the status it already has without a note (422), writing no history or audit row', async () => {
-      const numberId = await submitApplication(applicant, { applicantName: 'Sid Same' });
-      expect((await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
+      const numberId = await submitApplication(applicant(), { applicantName: 'Sid Same' });
+      expect((await admin().post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
       const before = await written(numberId);
 
       for (const body of [{ expectedStatus: 'in_review', status: 'in_review' }, { expectedStatus: 'in_review', status: 'in_review', note: '   ' }, { expectedStatus: 'in_review' }]) {
-        const answer = await admin.post(`/api/staff/applications/${numberId}/review`, body);
+        const answer = await admin().post(`/api/staff/applications/${numberId}/review`, body);
         expect([answer.status, answer.json()]).toEqual([422, { error: 'Check the review.', fields: { note: 'Choose a new status or write a note.' } }]);
       }
       expect(await written(numberId)).toEqual(before);
       expect(before.audited).toEqual(['status-changed']);
 
       // With a note it is a note: one history entry, audited as a note.
-      const noted = await admin.post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'in_review', status: 'in_review', note: 'MVR ordered' });
+      const noted = await admin().post(`/api/staff/applications/${numberId}/review`, { expectedStatus: 'in_review', status: 'in_review', note: 'MVR ordered' });
       expect([noted.status, noted.json()]).toEqual([200, { status: 'in_review' }]);
       expect(await written(numberId)).toEqual({
         history: [...before.history, { fromStatus: 'in_review', toStatus: 'in_review', note: 'MVR ordered' }],
@@ -352,8 +340,8 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('refuses a save that does not say which status the page showed (422), changing nothing', async () => {
-      const numberId = await submitApplication(applicant, { applicantName: 'Nell Nostatus' });
-      const answer = await admin.post(`/api/staff/applications/${numberId}/review`, { status: 'in_review', note: 'blind' });
+      const numberId = await submitApplication(applicant(), { applicantName: 'Nell Nostatus' });
+      const answer = await admin().post(`/api/staff/applications/${numberId}/review`, { status: 'in_review', note: 'blind' });
       expect(answer.status).toBe(422);
       expect(answer.json().fields).toEqual({ expectedStatus: 'Send the status the page showed (expectedStatus). Reload the page and try again.' });
       expect(await status(numberId)).toBe('new');
@@ -373,13 +361,13 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
       for (const [index, surname] of SURNAMES.entries()) {
         const entry = { name: `Lee ${surname}`, compCode: CODES[index % 3]! };
         const ssn = `400-12-${5100 + index}`;
-        seeded.push({ ...entry, numberId: await submitApplication(applicant, { applicantName: entry.name, compCode: entry.compCode, ssn }) });
+        seeded.push({ ...entry, numberId: await submitApplication(applicant(), { applicantName: entry.name, compCode: entry.compCode, ssn }) });
       }
     }, 120_000);
 
-    const allNumbers = async () => (await database.rows()).map((row) => Number(row.numberId));
+    const allNumbers = async () => (await suite.database.rows()).map((row) => Number(row.numberId));
     const listed = async (query: string) => {
-      const page = await reviewer.get(`/staff${query}`);
+      const page = await reviewer().get(`/staff${query}`);
       expect(page.status).toBe(200);
       return { numbers: listedNumbers(page.text), html: page.text };
     };
@@ -417,7 +405,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('filters by status', async () => {
       const first = seeded[0]!;
-      expect((await admin.post(`/api/staff/applications/${first.numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
+      expect((await admin().post(`/api/staff/applications/${first.numberId}/review`, { expectedStatus: 'new', status: 'in_review' })).status).toBe(200);
       const acme = seeded.filter((entry) => entry.compCode === 'ACME').map((entry) => entry.numberId);
       expect((await listed('?compCode=ACME&status=in_review')).numbers).toEqual([first.numberId]);
       expect((await listed('?compCode=ACME&status=new')).numbers).toEqual(newestFirst(acme.filter((n) => n !== first.numberId)));
@@ -427,8 +415,8 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
   describe('PDF', () => {
     it('downloads the application as a PDF with the answers and the certification, audited', async () => {
       const answers = { applicantName: 'Łukasz Nguyễn', driverLicense1: 'PL7730215', employer1: 'Vistula Cold Chain' };
-      const numberId = await submitApplication(applicant, answers);
-      const answer = await reviewer.get(`/staff/applications/${numberId}/pdf`);
+      const numberId = await submitApplication(applicant(), answers);
+      const answer = await reviewer().get(`/staff/applications/${numberId}/pdf`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
       expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="driver-application-${numberId}.pdf"`);
@@ -443,7 +431,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
     it('an application page that does not exist says so inside the staff frame (its bar kept)', async () => {
       for (const path of ['/staff/applications/999999', '/staff/applications/abc']) {
-        const page = await admin.get(path);
+        const page = await admin().get(path);
         expect([path, page.status]).toEqual([path, 404]);
         expect(page.text).toContain('There is no such application');
         expect(page.text).toContain('StaffNav'); // the staff bar, with who is signed in and Sign out
@@ -451,7 +439,7 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     });
 
     it('answers 404 for an application that does not exist', async () => {
-      expect((await admin.get('/staff/applications/999999/pdf')).status).toBe(404);
+      expect((await admin().get('/staff/applications/999999/pdf')).status).toBe(404);
     });
   });
 
@@ -460,10 +448,10 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
     const ssns = ['400-66-8413', '400-66-8429'];
 
     it('exports the matching applications without SSN or date of birth, formulas neutralised, audited', async () => {
-      const plain = await submitApplication(applicant, { applicantName: 'Dana Plain', compCode: 'EVIL', ssn: ssns[0], dob: '02/14/1987' });
-      const evil = await submitApplication(applicant, { applicantName: formula, compCode: 'EVIL', ssn: ssns[1], dob: '02/14/1987' });
+      const plain = await submitApplication(applicant(), { applicantName: 'Dana Plain', compCode: 'EVIL', ssn: ssns[0], dob: '02/14/1987' });
+      const evil = await submitApplication(applicant(), { applicantName: formula, compCode: 'EVIL', ssn: ssns[1], dob: '02/14/1987' });
 
-      const answer = await admin.get('/api/staff/applications/export?compCode=EVIL');
+      const answer = await admin().get('/api/staff/applications/export?compCode=EVIL');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
