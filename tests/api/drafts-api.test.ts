@@ -6,9 +6,8 @@ import { promisify } from 'node:util';
 import { decryptText } from '@/lib/server/pii-crypto';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
-import { startApp, type RunningApp } from './app-server';
-import { testEngines, type TestDatabase } from './engines';
-import { StaffClient, type Answer } from './staff-client';
+import { testEngines } from './engines';
+import { staffAppPerSuite, StaffClient, type Answer } from './staff-client';
 
 /**
  * "Save and finish later" over real HTTP against the production build, on a real SQLite file and (with
@@ -24,34 +23,21 @@ const DAY_MS = 86_400_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(engines)('saved applications on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let app: RunningApp;
-  let browser: StaffClient;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    // TRUST_PROXY: the abuse-limit test names its own client with X-Forwarded-For.
-    app = await startApp({ ...database.env, APP_BASE_URL: BASE_URL, SUBMISSION_RATE_LIMIT: '100/minute', TRUST_PROXY: '1' });
-    browser = await new StaffClient(app.baseUrl).open();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  // TRUST_PROXY: the abuse-limit test names its own client with X-Forwarded-For.
+  const suite = staffAppPerSuite(createDatabase, [], { env: { APP_BASE_URL: BASE_URL, SUBMISSION_RATE_LIMIT: '100/minute', TRUST_PROXY: '1' } });
 
   const save = (answers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    browser.post('/api/drafts', { compCode: 'acme', step: 4, answers, ...extra });
-  const open = (token: string, dob: string) => browser.post('/api/drafts/open', { token, dob });
+    suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers, ...extra });
+  const open = (token: string, dob: string) => suite.applicant.post('/api/drafts/open', { token, dob });
   const drafts = () =>
-    database.select('SELECT "id", "tokenHash", "compCode", "answers", "stepsDone", "revision", "expiresAt" FROM "ApplicationDraft"');
+    suite.database.select('SELECT "id", "tokenHash", "compCode", "answers", "stepsDone", "revision", "expiresAt" FROM "ApplicationDraft"');
   const draftOf = async (token: string) => (await drafts()).find((row) => row.tokenHash === sha256(token));
   const decrypted = (row: Record<string, unknown> | undefined) =>
-    JSON.parse(decryptText(String(row?.answers), database.dataKey(), Buffer.from(`application.draft:${String(row?.id)}`)));
+    JSON.parse(decryptText(String(row?.answers), suite.database.dataKey(), Buffer.from(`application.draft:${String(row?.id)}`)));
   const stamp = (date: Date) =>
-    database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`;
+    suite.database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`;
   const expire = (token: string) =>
-    database.sql(`UPDATE "ApplicationDraft" SET "expiresAt" = ${stamp(new Date(Date.now() - 1000))} WHERE "tokenHash" = '${sha256(token)}'`);
+    suite.database.sql(`UPDATE "ApplicationDraft" SET "expiresAt" = ${stamp(new Date(Date.now() - 1000))} WHERE "tokenHash" = '${sha256(token)}'`);
   const saved = async (answers: Record<string, unknown> = firstFourSteps()) => {
     const answer = await save(answers);
     expect([answer.status, answer.text]).toEqual([201, expect.any(String)]);
@@ -76,16 +62,16 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     expect(decrypted(row)).toMatchObject({ applicantName: 'Jordan Rivers', street: '4410 Westheimer Rd', dob: DOB });
 
     // Nothing of the answers in the database's files (SQLite: the file and its WAL) or in a dump (PostgreSQL).
-    const bytes = await database.storedBytes();
+    const bytes = await suite.database.storedBytes();
     expect(bytes.length).toBeGreaterThan(1000);
     for (const plain of ['Jordan Rivers', '555-0142', 'Westheimer', 'jordan.rivers@example', token]) {
       expect([plain, bytes.includes(Buffer.from(plain))]).toEqual([plain, false]);
     }
-    if (database.name === 'postgresql') expect(bytes.includes(Buffer.from(sha256(token)))).toBe(true);
+    if (suite.database.name === 'postgresql') expect(bytes.includes(Buffer.from(sha256(token)))).toBe(true);
   });
 
   it('builds the link from APP_BASE_URL, never from the Host the request names', async () => {
-    const answer = await rawPost(app.baseUrl, '/api/drafts', browser, 'evil.example', {
+    const answer = await rawPost(suite.app.baseUrl, '/api/drafts', suite.applicant, 'evil.example', {
       compCode: 'acme',
       step: 4,
       answers: firstFourSteps(),
@@ -138,7 +124,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
       applicantName: 'Applicant Name: at most 100 characters.',
     });
     expect((await save({ ...firstFourSteps(), notes: 'x'.repeat(1_100_000) })).status).toBe(413);
-    expect((await browser.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps() }, { csrf: false })).status).toBe(403);
+    expect((await suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps() }, { csrf: false })).status).toBe(403);
     expect((await save(firstFourSteps(), { token: 'guessed' })).status).toBe(400);
   });
 
@@ -161,14 +147,14 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
 
   it('serves the resume page with no answer in it, no Referer onwards and no caching', async () => {
     const { token } = await saved();
-    const page = await browser.get(`/resume/${token}`);
+    const page = await suite.applicant.get(`/resume/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('cache-control')).toMatch(/no-store/);
     expect(page.text).toContain('Date of Birth');
     for (const plain of ['Jordan', 'Westheimer', '555-0142', DOB, 'Houston']) expect([plain, page.text.includes(plain)]).toEqual([plain, false]);
 
-    const unknown = await browser.get(`/resume/${'B'.repeat(43)}`);
+    const unknown = await suite.applicant.get(`/resume/${'B'.repeat(43)}`);
     expect(unknown.text).toContain('This link is unknown or has expired');
     expect(unknown.text).toContain('Start a new application');
     expect(unknown.text).not.toContain('Date of Birth');
@@ -201,20 +187,20 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     expect(right.status).toBe(429);
     expect(right.text).not.toContain('Jordan');
     // Counted where every instance sees it: the shared counters hold the lock under the token's hash only.
-    const counters = await database.select('SELECT "key" FROM "RateLimitCounter"');
+    const counters = await suite.database.select('SELECT "key" FROM "RateLimitCounter"');
     expect(counters.map((row) => row.key)).toContain(`draft-lock:${sha256(token)}`);
     expect(JSON.stringify(counters)).not.toContain(token);
   });
 
   it('deletes the draft when the application is submitted, and stores the application once', async () => {
     const { token, proof } = await saved();
-    const before = (await database.rows()).length;
-    const submit = await browser.post('/api/drivers', validApplicant({ applicantName: 'Resumed Rivers' }), {
+    const before = (await suite.database.rows()).length;
+    const submit = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Resumed Rivers' }), {
       headers: { 'Draft-Token': token, 'Draft-Proof': proof },
     });
     expect(submit.status).toBe(201);
     expect(await draftOf(token)).toBeUndefined();
-    const rows = await database.rows();
+    const rows = await suite.database.rows();
     expect(rows.length).toBe(before + 1);
     expect(rows.filter((row) => row.applicantName === 'Resumed Rivers')).toHaveLength(1);
     expect((await open(token, DOB)).status).toBe(404);
@@ -222,7 +208,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
 
   it('keeps the draft when the submission is refused', async () => {
     const { token, proof } = await saved();
-    const refused = await browser.post('/api/drivers', validApplicant({ dob: '' }), { headers: { 'Draft-Token': token, 'Draft-Proof': proof } });
+    const refused = await suite.applicant.post('/api/drivers', validApplicant({ dob: '' }), { headers: { 'Draft-Token': token, 'Draft-Proof': proof } });
     expect(refused.status).toBe(422);
     expect(await draftOf(token)).toBeDefined();
   });
@@ -240,7 +226,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
         code: 'DOB_PROOF_NEEDED',
       });
       expect(refused.text).not.toContain('Owen');
-      const spanish = await browser.post('/api/drafts', { compCode: 'acme', step: 4, answers: takeover, token }, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+      const spanish = await suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: takeover, token }, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } });
       expect(spanish.status).toBe(403);
       expect(spanish.json().error).toMatch(/^Esta solicitud guardada solo se puede cambiar/);
       // A made-up proof, another draft's proof, an empty one: the same.
@@ -266,10 +252,10 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
 
     it('a submission naming the draft’s token without its proof is stored, and the draft stays', async () => {
       const { token } = await saved();
-      const submit = await browser.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), { headers: { 'Draft-Token': token } });
+      const submit = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), { headers: { 'Draft-Token': token } });
       expect(submit.status).toBe(201);
       expect(await draftOf(token)).toBeDefined();
-      const wrongProof = await browser.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), {
+      const wrongProof = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Someone Else' }), {
         headers: { 'Draft-Token': token, 'Draft-Proof': 'B'.repeat(43) },
       });
       expect(wrongProof.status).toBe(201);
@@ -295,12 +281,12 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     // Something for applications:purge to delete, and a draft as old, still kept: the purge takes the one only.
     const longAgo = stamp(new Date('2020-03-01T12:00:00Z'));
     const oldDraft = await saved();
-    await database.sql(`UPDATE "ApplicationDraft" SET "createdAt" = ${longAgo}, "updatedAt" = ${longAgo} WHERE "tokenHash" = '${sha256(oldDraft.token)}'`);
-    expect((await browser.post('/api/drivers', validApplicant({ applicantName: 'Purged Long Ago' }))).status).toBe(201);
-    await database.sql(`UPDATE "Applicant" SET "creationDate" = ${longAgo} WHERE "applicantName" = 'Purged Long Ago'`);
+    await suite.database.sql(`UPDATE "ApplicationDraft" SET "createdAt" = ${longAgo}, "updatedAt" = ${longAgo} WHERE "tokenHash" = '${sha256(oldDraft.token)}'`);
+    expect((await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Purged Long Ago' }))).status).toBe(201);
+    await suite.database.sql(`UPDATE "Applicant" SET "creationDate" = ${longAgo} WHERE "applicantName" = 'Purged Long Ago'`);
     const applications = await run('scripts/applications-purge.mjs', '--before', '2024-01-01');
     expect(applications).toEqual({ code: 0, output: expect.stringContaining('Deleted 1 application received before 2024-01-01') });
-    expect(await database.select(`SELECT "numberId" FROM "Applicant" WHERE "applicantName" = 'Purged Long Ago'`)).toEqual([]);
+    expect(await suite.database.select(`SELECT "numberId" FROM "Applicant" WHERE "applicantName" = 'Purged Long Ago'`)).toEqual([]);
     expect((await drafts()).length).toBe(live + 1);
     expect(await draftOf(oldDraft.token)).toBeDefined();
   });
@@ -309,20 +295,20 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     const client = { 'X-Forwarded-For': '203.0.113.50' };
     const answers: Answer[] = [];
     for (let i = 0; i < 101; i += 1) {
-      answers.push(await browser.post('/api/drafts/open', { token: 'A'.repeat(43), dob: DOB }, { headers: client }));
+      answers.push(await suite.applicant.post('/api/drafts/open', { token: 'A'.repeat(43), dob: DOB }, { headers: client }));
     }
     expect(answers.slice(0, 100).every((answer) => answer.status === 404)).toBe(true);
     expect(answers[100]?.status).toBe(429);
     expect(Number(answers[100]?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await browser.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps() }, { headers: client })).status).toBe(429);
-    expect((await browser.post('/api/drivers', validApplicant(), { headers: client })).status).toBe(201);
+    expect((await suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps() }, { headers: client })).status).toBe(429);
+    expect((await suite.applicant.post('/api/drivers', validApplicant(), { headers: client })).status).toBe(201);
   });
 
   async function run(script: string, ...args: string[]) {
     try {
       const { stdout } = await promisify(execFile)(process.execPath, [script, ...args], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: database.env.DATABASE_URL },
+        env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL },
       });
       return { code: 0, output: stdout };
     } catch (error) {
