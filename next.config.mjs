@@ -27,6 +27,12 @@ const nextConfig = {
     // that no later build will read.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
+  // The employer's 391.23 answer was first posted to /api/safety-history: a page opened then still posts there, and is
+  // served where it was (a rewrite: a POST's body should not depend on a client following a redirect). The page's own
+  // first address is redirected by proxy.ts.
+  async rewrites() {
+    return [{ source: '/api/safety-history', destination: '/api/inquiries/answers' }];
+  },
   async headers() {
     return [
       {
@@ -42,7 +48,7 @@ const nextConfig = {
         // Pages that carry a secret token in their address — a saved application's resume link, the applicant's
         // copy, the employer's 391.23 response page, a reminder's stop page: no page they link to may learn it (Referer), and no cache may
         // keep them (the last matching rule wins for a header).
-        source: '/:area(resume|reuse|copy|safety-history|reminders)/:path*',
+        source: '/:area(resume|reuse|copy|inquiries|reminders)/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'Cache-Control', value: 'no-store' },

@@ -32,6 +32,8 @@ export function proxy(request: NextRequest) {
   const staffPage = request.nextUrl.pathname === '/staff' || request.nextUrl.pathname.startsWith('/staff/');
   requestHeaders.delete(LOCALE_PARAM_HEADER);
   if (staffPage) requestHeaders.set(LOCALE_PARAM_HEADER, DEFAULT_LOCALE);
+  const firstAddress = firstInquiryAddressAnswer(request, https);
+  if (firstAddress) return firstAddress;
   const linkLanguage = languageLinkAnswer(request, { staffPage, https });
   if (linkLanguage) return linkLanguage;
 
@@ -65,6 +67,23 @@ function languageLinkAnswer(request: NextRequest, { staffPage, https }: { staffP
   return response;
 }
 
+/**
+ * The employer's 391.23 page was first at /safety-history/{token}, and links mailed then (valid 30 days) still arrive:
+ * moved for good to /inquiries/{token}. Here rather than in next.config.mjs, whose redirects get none of its headers:
+ * this answer carries the token too, so no cache may keep it and no page may learn it, as the page itself.
+ */
+function firstInquiryAddressAnswer(request: NextRequest, https: boolean) {
+  if (!request.nextUrl.pathname.startsWith(FIRST_INQUIRY_ADDRESS)) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = `/inquiries/${request.nextUrl.pathname.slice(FIRST_INQUIRY_ADDRESS.length)}`;
+  const response = NextResponse.redirect(target, 308);
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  response.headers.set('Cache-Control', 'no-store');
+  if (https) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  return response;
+}
+
+const FIRST_INQUIRY_ADDRESS = '/safety-history/';
 const DOCUMENT_VIEW = /^\/staff\/applications\/\d+\/documents\//;
 
 export const config = {

@@ -12,7 +12,7 @@ import {
   ESIGN_CONSENT,
   FMCSR_QUESTION,
   NOTICE_ACKNOWLEDGMENT,
-  SAFETY_HISTORY_AUTHORIZATION,
+  INQUIRIES_AUTHORIZATION,
   type Wizard,
 } from './fixtures/wizard';
 import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
@@ -263,7 +263,7 @@ test('step 11: Finish needs the notice read, the inquiries authorized, the conse
   }
 
   const notice = wizard.checkbox(NOTICE_ACKNOWLEDGMENT);
-  const authorization = wizard.checkbox(SAFETY_HISTORY_AUTHORIZATION);
+  const authorization = wizard.checkbox(INQUIRIES_AUTHORIZATION);
   const esign = wizard.checkbox(ESIGN_CONSENT);
   const certification = page.getByText(CERTIFICATION, { exact: true });
   await expect(page.getByRole('heading', { name: NOTICE_TITLE, level: 3 })).toBeVisible();

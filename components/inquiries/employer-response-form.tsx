@@ -64,7 +64,7 @@ export function EmployerResponseForm({ token }: { token: string }) {
     for (const name of CHOICES) if (values[name]) answers[name] = values[name];
     answers.accidents = values.hadAccidents === 'yes' ? accidents : [];
     try {
-      const response = await fetch('/api/safety-history', {
+      const response = await fetch('/api/inquiries/answers', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: readCookie(CSRF_COOKIE, document.cookie) ?? '' },
         body: JSON.stringify({ token, answers }),

@@ -68,7 +68,7 @@ export function InquiryActions({ numberId, job, employerName, contact, answered 
         setMessage({ severity: 'error', text: reply.error ?? 'The request could not be printed. Please try again.' });
         return;
       }
-      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'safety-history-request.pdf';
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'inquiry-request.pdf';
       saveFile(await response.blob(), fileName);
       setMessage({ severity: 'success', text: 'Request downloaded: print it for fax or mail.' });
       router.refresh();

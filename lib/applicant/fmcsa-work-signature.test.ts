@@ -8,7 +8,7 @@ import { englishMessage } from '@/lib/i18n/english-validation';
 
 const ESIGN_REQUIRED_MESSAGE = englishMessage({ key: 'esignRequired' });
 const NOTICE_REQUIRED_MESSAGE = englishMessage({ key: 'noticeRequired' });
-const SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE = englishMessage({ key: 'safetyHistoryRequired' });
+const INQUIRIES_AUTHORIZATION_REQUIRED_MESSAGE = englishMessage({ key: 'inquiriesAuthorizationRequired' });
 
 /** Issue path → message, for what `schema` says about `values` ({} when it accepts them). */
 function problems(schema: z.ZodMiniType, values: unknown): Record<string, string> {
@@ -167,7 +167,7 @@ describe('signature step (391.21(d) notice, 391.23 authorization, consent to sig
     expect(problems(signatureStep, { ...boxes, safetyHistoryAuthorized: false, ...signed })).toEqual({
       safetyHistoryAuthorized: 'Check that you authorize the questions to your previous employers to continue.',
     });
-    expect(SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE).toBe('Check that you authorize the questions to your previous employers to continue.');
+    expect(INQUIRIES_AUTHORIZATION_REQUIRED_MESSAGE).toBe('Check that you authorize the questions to your previous employers to continue.');
   });
 
   it('refuses without the consent to sign electronically', () => {
@@ -180,7 +180,7 @@ describe('signature step (391.21(d) notice, 391.23 authorization, consent to sig
     const { noticeAcknowledged, safetyHistoryAuthorized, esignConsent, signature, signature64 } = defaultFormValues();
     expect(problems(signatureStep, { noticeAcknowledged, safetyHistoryAuthorized, esignConsent, signature, signature64 })).toEqual({
       noticeAcknowledged: NOTICE_REQUIRED_MESSAGE,
-      safetyHistoryAuthorized: SAFETY_HISTORY_AUTHORIZATION_REQUIRED_MESSAGE,
+      safetyHistoryAuthorized: INQUIRIES_AUTHORIZATION_REQUIRED_MESSAGE,
       esignConsent: ESIGN_REQUIRED_MESSAGE,
       signature64: 'Signature Required.',
     });

@@ -79,8 +79,8 @@ export const envSchema = z.object({
   SUBMISSION_RATE_LIMIT: rateLimitSetting('SUBMISSION_RATE_LIMIT', '10/minute,100/day'),
   /** Documents uploaded at step 4 (POST /api/documents) per client IP, e.g. `30/minute,300/day`. */
   DOCUMENT_RATE_LIMIT: rateLimitSetting('DOCUMENT_RATE_LIMIT', '30/minute,300/day'),
-  /** Safety history links (391.23): page loads and answers per client IP, e.g. `30/minute,300/day`. */
-  SAFETY_HISTORY_RATE_LIMIT: rateLimitSetting('SAFETY_HISTORY_RATE_LIMIT', '30/minute,300/day'),
+  /** The employers' inquiry links (391.23): page loads and answers per client IP, e.g. `30/minute,300/day`. */
+  INQUIRY_RATE_LIMIT: rateLimitSetting('INQUIRY_RATE_LIMIT', '30/minute,300/day'),
   /** The applicant's copy (POST /api/applicant-copy): tries and downloads per client network, e.g. `10/hour,30/day`. */
   COPY_RATE_LIMIT: rateLimitSetting('COPY_RATE_LIMIT', '10/hour,30/day'),
   /** Receipts mailed to one applicant address, e.g. `3/day` (the application is stored either way). */

@@ -15,8 +15,8 @@ export type ServerConfig = {
   signInRateLimits: RateLimit[] | null;
   submissionRateLimits: RateLimit[] | null;
   documentRateLimits: RateLimit[] | null;
-  /** SAFETY_HISTORY_RATE_LIMIT: the employer's response page and its API, per client IP. */
-  safetyHistoryRateLimits: RateLimit[] | null;
+  /** INQUIRY_RATE_LIMIT: the employer's response page and its API, per client IP. */
+  inquiryRateLimits: RateLimit[] | null;
   /** COPY_RATE_LIMIT: the applicant's copy, every try and download per client network. */
   copyRateLimits: RateLimit[] | null;
   /** RECEIPT_RATE_LIMIT: the applicant's receipts per address (a keyed digest of it). */
@@ -65,7 +65,7 @@ export function serverConfig(): ServerConfig {
     signInRateLimits: env.STAFF_SIGN_IN_RATE_LIMIT,
     submissionRateLimits: env.SUBMISSION_RATE_LIMIT,
     documentRateLimits: env.DOCUMENT_RATE_LIMIT,
-    safetyHistoryRateLimits: env.SAFETY_HISTORY_RATE_LIMIT,
+    inquiryRateLimits: env.INQUIRY_RATE_LIMIT,
     copyRateLimits: env.COPY_RATE_LIMIT,
     receiptRateLimits: env.RECEIPT_RATE_LIMIT,
     redisUrl: env.REDIS_URL,

@@ -5,7 +5,7 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
+  INQUIRIES_AUTHORIZATION,
   SIGNED_TEXTS_BY_VERSION,
   type AgreementText,
 } from './agreement-texts';
@@ -15,7 +15,7 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT_ES,
   INVESTIGATION_NOTICE_ES,
   PHONE_AND_SEAT_BELT_POLICY_ES,
-  SAFETY_HISTORY_AUTHORIZATION_ES,
+  INQUIRIES_AUTHORIZATION_ES,
   SPANISH_TEXTS_BY_VERSION,
   type SameShape,
 } from './agreement-texts.es';
@@ -29,7 +29,8 @@ export type AgreementTexts = {
   phonePolicy: AgreementText;
   certification: SameShape<typeof APPLICANT_CERTIFICATION>;
   investigationNotice: SameShape<typeof INVESTIGATION_NOTICE>;
-  safetyHistoryAuthorization: SameShape<typeof SAFETY_HISTORY_AUTHORIZATION>;
+  /** Keeps the feature's first name: this key is signed into the audit record's texts and consents (docs/inquiries.md). */
+  safetyHistoryAuthorization: SameShape<typeof INQUIRIES_AUTHORIZATION>;
   electronicSignature: SameShape<typeof ELECTRONIC_SIGNATURE_CONSENT>;
 };
 export type AgreementRole = keyof AgreementTexts;
@@ -40,7 +41,7 @@ export const AGREEMENT_TEXTS: Readonly<Record<Locale, AgreementTexts>> = {
     phonePolicy: PHONE_AND_SEAT_BELT_POLICY,
     certification: APPLICANT_CERTIFICATION,
     investigationNotice: INVESTIGATION_NOTICE,
-    safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION,
+    safetyHistoryAuthorization: INQUIRIES_AUTHORIZATION,
     electronicSignature: ELECTRONIC_SIGNATURE_CONSENT,
   },
   es: {
@@ -48,7 +49,7 @@ export const AGREEMENT_TEXTS: Readonly<Record<Locale, AgreementTexts>> = {
     phonePolicy: PHONE_AND_SEAT_BELT_POLICY_ES,
     certification: APPLICANT_CERTIFICATION_ES,
     investigationNotice: INVESTIGATION_NOTICE_ES,
-    safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION_ES,
+    safetyHistoryAuthorization: INQUIRIES_AUTHORIZATION_ES,
     electronicSignature: ELECTRONIC_SIGNATURE_CONSENT_ES,
   },
 };

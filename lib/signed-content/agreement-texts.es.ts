@@ -4,7 +4,7 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
   PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
+  INQUIRIES_AUTHORIZATION,
   type AgreementText,
 } from './agreement-texts';
 
@@ -119,9 +119,9 @@ export const ELECTRONIC_SIGNATURE_CONSENT_ES: Translation<typeof ELECTRONIC_SIGN
 };
 
 /** The driver's authorization of the 391.23 inquiries to previous employers (49 CFR 391.23, 40.25). */
-export const SAFETY_HISTORY_AUTHORIZATION_ES: Translation<typeof SAFETY_HISTORY_AUTHORIZATION> = {
+export const INQUIRIES_AUTHORIZATION_ES: Translation<typeof INQUIRIES_AUTHORIZATION> = {
   version: 'safety-history-authorization/es/2026-11-25',
-  translates: SAFETY_HISTORY_AUTHORIZATION.version,
+  translates: INQUIRIES_AUTHORIZATION.version,
   title: 'Autorización: los registros de sus empleadores anteriores',
   text:
     'Autorizo al autotransportista (motor carrier) al que presento esta solicitud a pedir a cada empleador anterior ' +
@@ -144,7 +144,7 @@ export const SPANISH_TEXTS_BY_VERSION: ReadonlyMap<string, PublishedTranslation>
     APPLICANT_CERTIFICATION_ES,
     INVESTIGATION_NOTICE_ES,
     ELECTRONIC_SIGNATURE_CONSENT_ES,
-    SAFETY_HISTORY_AUTHORIZATION_ES,
+    INQUIRIES_AUTHORIZATION_ES,
   ].map((text) => [text.version, text]),
 );
 

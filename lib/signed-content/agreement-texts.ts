@@ -90,8 +90,10 @@ export const ELECTRONIC_SIGNATURE_CONSENT = {
  * Shown on the signature step below the notice: the applicant's authorization for the inquiries of 49 CFR 391.23,
  * including the drug and alcohol history a previous employer may release only with the employee's written consent
  * (49 CFR 40.25(a), 391.23(e)). The previous employers' page quotes it, by this version, to the employer asked.
+ * The version keeps the feature's first name (safety-history): it is signed into every application that agreed to it,
+ * so a new spelling would be a new text (docs/inquiries.md, stored names).
  */
-export const SAFETY_HISTORY_AUTHORIZATION = {
+export const INQUIRIES_AUTHORIZATION = {
   version: 'safety-history-authorization/2026-11-25',
   title: "Authorization: your previous employers' records",
   text:
@@ -117,6 +119,6 @@ export const SIGNED_TEXTS_BY_VERSION: ReadonlyMap<string, unknown> = new Map<str
     APPLICANT_CERTIFICATION,
     INVESTIGATION_NOTICE,
     ELECTRONIC_SIGNATURE_CONSENT,
-    SAFETY_HISTORY_AUTHORIZATION,
+    INQUIRIES_AUTHORIZATION,
   ].map((text) => [text.version, text]),
 );

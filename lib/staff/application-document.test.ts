@@ -2,7 +2,7 @@ import {
   ACCIDENT_PROCEDURE,
   APPLICANT_CERTIFICATION,
   PHONE_AND_SEAT_BELT_POLICY,
-  SAFETY_HISTORY_AUTHORIZATION,
+  INQUIRIES_AUTHORIZATION,
 } from '@/lib/signed-content/agreement-texts';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { STEP_IDS } from '@/lib/applicant/steps/order';
@@ -116,8 +116,8 @@ describe('buildApplicationDocument', () => {
     const blocks = section(document.sections, 11).blocks;
     expect(blocks.map((block) => block.kind)).toEqual(['text', 'agreement', 'text', 'agreement', 'text', 'agreement', 'signature']);
     expect(blocks[1]).toMatchObject({ kind: 'agreement', statement: expect.stringMatching(/^Acknowledged/), given: true });
-    expect(blocks[2]).toMatchObject({ kind: 'text', heading: SAFETY_HISTORY_AUTHORIZATION.title, paragraphs: [SAFETY_HISTORY_AUTHORIZATION.text] });
-    expect(blocks[3]).toEqual({ kind: 'agreement', statement: 'Authorized (box checked)', version: SAFETY_HISTORY_AUTHORIZATION.version, given: true });
+    expect(blocks[2]).toMatchObject({ kind: 'text', heading: INQUIRIES_AUTHORIZATION.title, paragraphs: [INQUIRIES_AUTHORIZATION.text] });
+    expect(blocks[3]).toEqual({ kind: 'agreement', statement: 'Authorized (box checked)', version: INQUIRIES_AUTHORIZATION.version, given: true });
     expect(blocks[5]).toMatchObject({ kind: 'agreement', statement: 'Consented (box checked)', given: true });
     expect(blocks.slice(-1)).toEqual([
       {
@@ -134,7 +134,7 @@ describe('buildApplicationDocument', () => {
   it('says, for an application signed before the authorization was asked, that none is on file and what to do', () => {
     const before = buildApplicationDocument(fakeStoredApplication({ safetyHistoryAuthorized: '' }));
     const authorization = section(before.sections, 11).blocks[3];
-    expect(authorization).toEqual({ kind: 'agreement', statement: NO_AUTHORIZATION_ON_FILE, version: SAFETY_HISTORY_AUTHORIZATION.version, given: false });
+    expect(authorization).toEqual({ kind: 'agreement', statement: NO_AUTHORIZATION_ON_FILE, version: INQUIRIES_AUTHORIZATION.version, given: false });
     expect(NO_AUTHORIZATION_ON_FILE).toMatch(/^No electronic authorization on file.*obtain the driver's written authorization/);
   });
 

@@ -1,4 +1,4 @@
-import { INVESTIGATION_NOTICE, SAFETY_HISTORY_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
+import { INVESTIGATION_NOTICE, INQUIRIES_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
 import { MISSING_ITEM_LABELS } from '@/lib/applicant/missing-items';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { behaviourEngine } from './engines';
@@ -64,7 +64,7 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
       'Bayou Haulers',
       INVESTIGATION_NOTICE.title,
       'Acknowledged',
-      SAFETY_HISTORY_AUTHORIZATION.title,
+      INQUIRIES_AUTHORIZATION.title,
       'Authorized (box checked)',
       'Consented',
     ]) {

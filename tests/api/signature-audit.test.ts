@@ -2,7 +2,7 @@ import {
   APPLICANT_CERTIFICATION,
   ELECTRONIC_SIGNATURE_CONSENT,
   INVESTIGATION_NOTICE,
-  SAFETY_HISTORY_AUTHORIZATION,
+  INQUIRIES_AUTHORIZATION,
 } from '@/lib/signed-content/agreement-texts';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { SIGNED_CONTENT_VERSION } from '@/lib/signed-content/server/signed-content';
@@ -42,7 +42,7 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
         phonePolicy: expect.stringMatching(/^phone-seat-belt-policy\//),
         certification: APPLICANT_CERTIFICATION.version,
         investigationNotice: INVESTIGATION_NOTICE.version,
-        safetyHistoryAuthorization: SAFETY_HISTORY_AUTHORIZATION.version,
+        safetyHistoryAuthorization: INQUIRIES_AUTHORIZATION.version,
         electronicSignature: ELECTRONIC_SIGNATURE_CONSENT.version,
       },
       consents: { accidentProcedure: true, phonePolicy: true, investigationNotice: true, safetyHistoryAuthorization: true, electronicSignature: true },
@@ -56,7 +56,7 @@ describe.each(engines)('the signature audit record on %s', (_engine, createDatab
     expect(pdf).toContain('Integrity: verified');
     expect(pdf).toContain(String(row.signedContentDigest));
     expect(pdf).toContain(APPLICANT_CERTIFICATION.version);
-    expect(pdf).toContain(`Authorization of the inquiries to previous employers (391.23): ${SAFETY_HISTORY_AUTHORIZATION.version}`);
+    expect(pdf).toContain(`Authorization of the inquiries to previous employers (391.23): ${INQUIRIES_AUTHORIZATION.version}`);
     expect(pdf.toLowerCase()).toContain('shown in english');
   });
 

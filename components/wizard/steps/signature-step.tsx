@@ -23,7 +23,7 @@ loadConsentList().catch(() => {
 });
 
 const NOTICE_HEADING_ID = 'investigation-notice-heading';
-const AUTHORIZATION_HEADING_ID = 'safety-history-authorization-heading';
+const AUTHORIZATION_HEADING_ID = 'inquiries-authorization-heading';
 export const CERTIFICATION_ID = 'applicant-certification';
 
 /**

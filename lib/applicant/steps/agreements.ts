@@ -27,10 +27,12 @@ export const signature = {
   record: 'signature',
   fields: {
     noticeAcknowledged: { kind: 'consent', required: 'wizard', missing: 'noticeRequired', invalid: 'noticeAcknowledged' },
+    // Keeps the feature's first name: a database column and a signed field of every application since version 2
+    // (docs/inquiries.md, stored names); its message key follows the field, as the other boxes' do.
     safetyHistoryAuthorized: {
       kind: 'consent',
       required: 'wizard',
-      missing: 'safetyHistoryRequired',
+      missing: 'inquiriesAuthorizationRequired',
       invalid: 'safetyHistoryAuthorized',
     },
     esignConsent: { kind: 'consent', required: 'wizard', missing: 'esignRequired', invalid: 'esignConsent' },

@@ -134,7 +134,7 @@ export type AnsweredInquiry = { employer: PreviousEmployer; answeredAt: Date; an
  * The "Safety performance history" pages of the PDF of record: on a new page, the answers as they were given, one
  * block per employer; nothing when no employer has answered yet.
  */
-export function SafetyHistoryAnswers({ inquiries }: { inquiries: AnsweredInquiry[] }) {
+export function InquiryAnswers({ inquiries }: { inquiries: AnsweredInquiry[] }) {
   if (inquiries.length === 0) return null;
   return (
     <View break>
@@ -180,4 +180,4 @@ export function SafetyHistoryAnswers({ inquiries }: { inquiries: AnsweredInquiry
 }
 
 /** The appendix of the PDF of record (lib/pdf/render-application-pdf.tsx), for callers without JSX. */
-export const safetyHistoryAppendix = (inquiries: AnsweredInquiry[]) => <SafetyHistoryAnswers inquiries={inquiries} />;
+export const inquiriesAppendix = (inquiries: AnsweredInquiry[]) => <InquiryAnswers inquiries={inquiries} />;

@@ -35,7 +35,7 @@ export function inquiryRequestMail(storedBody: string, dataKey: Buffer): MailCon
   } catch {
     return null;
   }
-  const url = `${mail.appBaseUrl}/safety-history/${token}`;
+  const url = `${mail.appBaseUrl}/inquiries/${token}`;
   const carrier = oneLine(mail.carrierName, 120);
   const driver = oneLine(mail.driverName) || 'a driver';
   const lines = [

@@ -83,10 +83,10 @@ export async function documentAllowance(clientIp: string, now = Date.now()): Pro
   return limits ? countAgainst('document', clientIp, limits, now) : ALLOWED;
 }
 
-/** The employer's safety history page and answer (391.23): SAFETY_HISTORY_RATE_LIMIT per client network, both counted. */
-export async function safetyHistoryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().safetyHistoryRateLimits;
-  return limits ? countAgainst('safety-history', clientIp, limits, now) : ALLOWED;
+/** The employer's inquiry page and answer (391.23): INQUIRY_RATE_LIMIT per client network, both counted. */
+export async function inquiryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
+  const limits = serverConfig().inquiryRateLimits;
+  return limits ? countAgainst('inquiry', clientIp, limits, now) : ALLOWED;
 }
 
 /**

@@ -13,7 +13,7 @@ import { filedDocuments } from '@/lib/documents/server/find-documents';
 import { medicalCardStatus } from '@/lib/documents/medical-card-status';
 import { ApplicationDocumentView, FieldList } from '@/components/staff/application-document-view';
 import { LinkedApplicationsNotice } from '@/components/staff/linked-applications-notice';
-import { SafetyHistorySection } from '@/components/inquiries/safety-history-section';
+import { InquiriesSection } from '@/components/inquiries/inquiries-section';
 import { ReviewHistory } from '@/components/staff/review-history';
 import { ReviewPanel } from '@/components/staff/review-panel';
 import { SsnReveal } from '@/components/staff/ssn-reveal';
@@ -107,7 +107,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
             examinerNumber={row.medicalExaminerNumber}
           />
           <ApplicationConsents numberId={row.numberId} consents={consents} />
-          <SafetyHistorySection numberId={row.numberId} inquiries={await findInquiries(row)} />
+          <InquiriesSection numberId={row.numberId} inquiries={await findInquiries(row)} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
           <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: 2 }}>

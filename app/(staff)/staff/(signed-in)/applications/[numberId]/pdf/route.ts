@@ -5,7 +5,7 @@ import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findCompany } from '@/lib/companies/companies';
 import { buildApplicationDocument } from '@/lib/staff/application-document';
 import { findApplication } from '@/lib/staff/find-application';
-import { safetyHistoryAppendix, type AnsweredInquiry } from '@/lib/inquiries/server/inquiry-pdf';
+import { inquiriesAppendix, type AnsweredInquiry } from '@/lib/inquiries/server/inquiry-pdf';
 import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
@@ -36,7 +36,7 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
       Fragment,
       null,
       await consentsAppendix(row),
-      safetyHistoryAppendix(answered),
+      inquiriesAppendix(answered),
       documentsAppendix(documents, medicalCardStatus(row), row.medicalExaminerNumber),
     ),
     pagesAfter: appendedPdfs.pages,

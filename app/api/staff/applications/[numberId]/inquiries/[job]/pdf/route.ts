@@ -32,7 +32,7 @@ export const POST = staffRoute<InquiryParams>('api/staff/inquiries/pdf', {}, asy
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="safety-history-request-${numberId}-${job}.pdf"`,
+      'Content-Disposition': `attachment; filename="inquiry-request-${numberId}-${job}.pdf"`,
       'Cache-Control': 'no-store',
     },
   });

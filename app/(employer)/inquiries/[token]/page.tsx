@@ -3,21 +3,22 @@ import { headers } from 'next/headers';
 import { EmployerResponsePage, LinkMessage } from '@/components/inquiries/employer-response-page';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { openInquiry } from '@/lib/inquiries/server/open-inquiry';
-import { safetyHistoryAllowance } from '@/lib/server/rate-limit/limits';
+import { inquiryAllowance } from '@/lib/server/rate-limit/limits';
 import { requestFacts } from '@/lib/server/http/request-facts';
 
 /**
- * /safety-history/{token} — a previous employer's answer to a 49 CFR 391.23 inquiry, opened from the carrier's
+ * /inquiries/{token} — a previous employer's answer to a 49 CFR 391.23 inquiry, opened from the carrier's
  * mail. No account: the token is the key. next.config.mjs sends no-referrer and no-store for this path, so the
  * address (with its token) is neither passed to other sites nor kept by a cache.
+ * Links mailed with the feature's first address are redirected here (proxy.ts).
  */
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Safety performance history request', robots: { index: false, follow: false } };
 
-export default async function SafetyHistoryPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function EmployerInquiryPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const facts = requestFacts(await headers());
-  const allowance = await safetyHistoryAllowance(facts.ip);
+  const allowance = await inquiryAllowance(facts.ip);
   if (!allowance.allowed) {
     return <LinkMessage title="Too many requests">Too many requests came from this network. Please wait a minute, then reload.</LinkMessage>;
   }

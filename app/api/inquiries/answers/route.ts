@@ -3,24 +3,25 @@ import { fieldMessages } from '@/lib/applicant/schema';
 import { inquiryResponseSchema } from '@/lib/inquiries/response-schema';
 import { recordInquiryResponse } from '@/lib/inquiries/server/record-response';
 import { jsonResponse } from '@/lib/server/http/json-response';
-import { safetyHistoryAllowance } from '@/lib/server/rate-limit/limits';
+import { inquiryAllowance } from '@/lib/server/rate-limit/limits';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { applicantPost } from '@/lib/server/http/guards';
 import { orUnavailable, refusal } from '@/lib/server/http/route-error';
 
 /**
- * POST /api/safety-history — a previous employer's answer to a 49 CFR 391.23 inquiry: { token, answers }. The token
+ * POST /api/inquiries/answers — a previous employer's answer to a 49 CFR 391.23 inquiry: { token, answers }. The token
  * travels in the body, not the address, so no access log keeps it. No account: the link's token is the only key.
  * 201 stored; 404 unknown or altered link; 410 expired (30 days); 409 already answered; 422 with field messages.
+ * A page opened before the feature's rename posts to its first address, rewritten here (next.config.mjs).
  */
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 65_536;
 const envelopeSchema = z.object({ token: z.string().max(200), answers: z.record(z.string(), z.unknown()) });
 
-export const POST = apiRoute('api/safety-history', async (request) => {
+export const POST = apiRoute('api/inquiries/answers', async (request) => {
   const { body, facts } = await applicantPost(request, {
-    allowance: safetyHistoryAllowance,
+    allowance: inquiryAllowance,
     tooMany: 'Too many requests from this network. Please wait, then try again.',
     maxBytes: MAX_BODY_BYTES,
   });

@@ -1,4 +1,4 @@
-import { SAFETY_HISTORY_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
+import { INQUIRIES_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { StaffClient, submitApplication } from './staff-client';
 
 /**
  * The previous employer's side of a 49 CFR 391.23 inquiry, over real HTTP against the production build
- * on a real database: the response page opened by a link's token, and POST /api/safety-history. The inquiry rows
+ * on a real database: the response page opened by a link's token, and POST /api/inquiries/answers. The inquiry rows
  * are written as the staff side's Send writes them (a token's SHA-256, sent now, valid 30 days).
  */
 const engines = behaviourEngine();
@@ -31,7 +31,7 @@ const goodAnswers = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe.each(engines)('safety history response on %s', (_engine, createDatabase) => {
+describe.each(engines)('inquiry response on %s', (_engine, createDatabase) => {
   let database: TestDatabase;
   let app: RunningApp;
   let employer: StaffClient;
@@ -55,15 +55,15 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
   const inquiryRow = async (job: number) =>
     (await database.select(`SELECT "answers", "answeredAt" FROM "SafetyInquiry" WHERE "numberId" = ${numberId} AND "job" = ${job}`))[0]!;
   const answer = (token: string, answers: unknown, ip = nextIp(), options: { csrf?: boolean; headers?: Record<string, string> } = {}) =>
-    employer.post('/api/safety-history', { token, answers }, { ...options, headers: { 'X-Forwarded-For': ip, ...options.headers } });
-  const page = (token: string, ip = nextIp()) => employer.request(`/safety-history/${token}`, { headers: { 'X-Forwarded-For': ip } });
+    employer.post('/api/inquiries/answers', { token, answers }, { ...options, headers: { 'X-Forwarded-For': ip, ...options.headers } });
+  const page = (token: string, ip = nextIp()) => employer.request(`/inquiries/${token}`, { headers: { 'X-Forwarded-For': ip } });
 
   beforeAll(async () => {
     database = await createDatabase();
     await promisify(execFile)(process.execPath, [
       'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
     ], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    app = await startApp({ ...database.env, TRUST_PROXY: '1', SAFETY_HISTORY_RATE_LIMIT: '5/minute' });
+    app = await startApp({ ...database.env, TRUST_PROXY: '1', INQUIRY_RATE_LIMIT: '5/minute' });
     const applicant = await new StaffClient(app.baseUrl).open();
     // The shared fixture: employer1 Lone Star Freight (01/2018–10/2025, under the FMCSRs).
     numberId = await submitApplication(applicant, { applicantName: 'Jordan Rivers' });
@@ -99,8 +99,8 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
     const readable = async () =>
       (await page(token)).text.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
     const authorized = await readable();
-    expect(authorized).toContain(`authorized this inquiry in these words (text version ${SAFETY_HISTORY_AUTHORIZATION.version})`);
-    expect(authorized).toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+    expect(authorized).toContain(`authorized this inquiry in these words (text version ${INQUIRIES_AUTHORIZATION.version})`);
+    expect(authorized).toContain(INQUIRIES_AUTHORIZATION.text);
     expect(authorized).not.toContain('no electronic authorization');
 
     // An application signed before the form asked for the authorization (signed-content version 1) holds none.
@@ -108,7 +108,7 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
     try {
       const without = await readable();
       expect(without).toContain("it holds no electronic authorization of this inquiry: TSK Interstate Services LLC must obtain the driver's written authorization");
-      expect(without).not.toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+      expect(without).not.toContain(INQUIRIES_AUTHORIZATION.text);
       expect(without).toContain('Send the answers');
     } finally {
       await database.setAnswer(numberId, ['safetyHistoryAuthorized'], 'Y');
@@ -121,13 +121,13 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
     const readable = async () =>
       (await page(token)).text.replaceAll('<!-- -->', '').replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
     // The record of an application the wizard showed in Spanish names the Spanish wording.
-    const english = SAFETY_HISTORY_AUTHORIZATION.version;
+    const english = INQUIRIES_AUTHORIZATION.version;
     await database.sql(`UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '"${english}"', '"${spanish.safetyHistoryAuthorization.version}"') WHERE "numberId" = ${numberId}`);
     try {
       const text = await readable();
       expect(text).toContain(`authorized this inquiry in Spanish (text version ${spanish.safetyHistoryAuthorization.version})`);
       expect(text).toContain(`The English original of the text the driver agreed to (text version ${english}):`);
-      expect(text).toContain(SAFETY_HISTORY_AUTHORIZATION.text);
+      expect(text).toContain(INQUIRIES_AUTHORIZATION.text);
       expect(text).not.toContain(spanish.safetyHistoryAuthorization.text.slice(0, 40));
     } finally {
       await database.sql(`UPDATE "Applicant" SET "signatureAudit" = REPLACE("signatureAudit", '"${spanish.safetyHistoryAuthorization.version}"', '"${english}"') WHERE "numberId" = ${numberId}`);
@@ -168,9 +168,9 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
     const unknownField = await answer(token, goodAnswers({ ssn: '123-45-6789' }));
     expect(unknownField.status).toBe(422);
     expect(unknownField.json().fields).toHaveProperty('_');
-    const notJson = await employer.request('/api/safety-history', { method: 'POST', body: '{', headers: { 'X-Forwarded-For': nextIp() } });
+    const notJson = await employer.request('/api/inquiries/answers', { method: 'POST', body: '{', headers: { 'X-Forwarded-For': nextIp() } });
     expect(notJson.status).toBe(400);
-    const noToken = await employer.post('/api/safety-history', { answers: goodAnswers() }, { headers: { 'X-Forwarded-For': nextIp() } });
+    const noToken = await employer.post('/api/inquiries/answers', { answers: goodAnswers() }, { headers: { 'X-Forwarded-For': nextIp() } });
     expect(noToken.status).toBe(400);
     expect(await inquiryRow(1)).toEqual({ answers: '', answeredAt: null });
   });
@@ -205,6 +205,29 @@ describe.each(engines)('safety history response on %s', (_engine, createDatabase
 
     const answered = await database.select(`SELECT "staffUserId", "numberId" FROM "AuditEvent" WHERE "action" = 'inquiry-answered'`);
     expect(answered).toEqual([{ staffUserId: null, numberId }]);
+  });
+
+  it('keeps a link mailed as /safety-history/{token} working: a permanent redirect to the form, and the answer accepted at the first address', async () => {
+    const token = await sentInquiry(1);
+    const ip = nextIp();
+    const moved = await employer.request(`/safety-history/${token}`, { headers: { 'X-Forwarded-For': ip } });
+    expect(moved.status).toBe(308);
+    expect(new URL(moved.headers.get('location')!, app.baseUrl).pathname).toBe(`/inquiries/${token}`);
+    // The redirect carries the token in both addresses: no Referer, no cache, as on the page.
+    expect(moved.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(moved.headers.get('cache-control')).toMatch(/no-store/);
+
+    const form = await page(token, ip);
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-security-policy')).toMatch(/script-src [^;]*'nonce-/);
+    expect(form.text).toContain('Lone Star Freight');
+    expect(form.text).toContain('Send the answers');
+
+    // A page opened before the move posts to the answer's first address.
+    const stored = await employer.post('/api/safety-history', { token, answers: goodAnswers() }, { headers: { 'X-Forwarded-For': ip } });
+    expect(stored.status).toBe(201);
+    expect(JSON.parse(String((await inquiryRow(1)).answers))).toMatchObject({ responderName: 'Dana Cole' });
+    expect((await employer.post('/api/safety-history', { token, answers: goodAnswers() }, { headers: { 'X-Forwarded-For': ip } })).status).toBe(409);
   });
 
   it('keeps only one of two simultaneous submissions', async () => {

@@ -72,7 +72,7 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   const printed = page.waitForEvent('download');
   await inquiry.getByRole('button', { name: 'Print request' }).click();
   const paper = await printed;
-  expect(paper.suggestedFilename()).toBe(`safety-history-request-${numberId}-1.pdf`);
+  expect(paper.suggestedFilename()).toBe(`inquiry-request-${numberId}-1.pdf`);
   const paperFile = path.join(dir, 'request.pdf');
   await paper.saveAs(paperFile);
   expect(execFileSync('pdftotext', [paperFile, '-']).toString()).toContain('Safety performance history request');
@@ -83,7 +83,7 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
 
   await expect.poll(() => sink.received.filter((message) => message.rcptTo.includes('safety@lonestar.test')).length, { timeout: 20_000 }).toBe(1);
   const mail = sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test'))!;
-  const link = /http:\/\/\S+\/safety-history\/[A-Za-z0-9_-]{43}/.exec(mail.mail.text ?? '')![0];
+  const link = /http:\/\/\S+\/inquiries\/[A-Za-z0-9_-]{43}/.exec(mail.mail.text ?? '')![0];
 
   // The employer: a fresh browser context, no cookies of the office.
   const employerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -138,20 +138,20 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await employer.getByRole('button', { name: 'Send the answers' }).click();
   await expect(employer.getByText('Your email: enter an address like name@example.com.')).toBeVisible();
   await expect(employer.getByText('Certify that the answers are true and complete.')).toBeVisible();
-  await fullPageScreenshotMidFlow(employer, path.join(SCREENSHOT_DIR, 'safety-history-employer-phone-refused.png'));
+  await fullPageScreenshotMidFlow(employer, path.join(SCREENSHOT_DIR, 'inquiries-employer-phone-refused.png'));
   // Corrected answers lose their messages at once, so none on screen claims a corrected field is still wrong.
   await employer.getByLabel('Email').fill('safety@lonestar.test');
   await expect(employer.getByText('Your email: enter an address like name@example.com.')).toBeHidden();
   await employer.getByRole('checkbox', { name: /I certify/ }).check();
   await expect(employer.getByText('Certify that the answers are true and complete.')).toBeHidden();
-  await fullPageScreenshotMidFlow(employer, path.join(SCREENSHOT_DIR, 'safety-history-employer-phone.png'));
-  const answered = employer.waitForResponse((response) => response.url().endsWith('/api/safety-history') && response.request().method() === 'POST');
+  await fullPageScreenshotMidFlow(employer, path.join(SCREENSHOT_DIR, 'inquiries-employer-phone.png'));
+  const answered = employer.waitForResponse((response) => response.url().endsWith('/api/inquiries/answers') && response.request().method() === 'POST');
   await employer.getByRole('button', { name: 'Send the answers' }).click();
   expect((await answered).status()).toBe(201);
   await expect(employer.getByText(/Thank you: your answers were sent/)).toBeVisible();
   // The same answers sent again on the same link are refused.
   const employerCsrf = (await employerContext.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const again = await employer.request.post(`${app.baseUrl}/api/safety-history`, {
+  const again = await employer.request.post(`${app.baseUrl}/api/inquiries/answers`, {
     data: (await answered).request().postDataJSON(), headers: { 'x-xsrf-token': employerCsrf, origin: app.baseUrl },
   });
   expect(again.status(), await again.text()).toBe(409);
@@ -168,9 +168,9 @@ test('a reviewer sends a request, the employer answers through the mailed link, 
   await expect(inquiry.getByText('04/12/2024, Waco, TX: 1 injured, 0 killed, hazmat released: No')).toBeVisible();
   // The employer's own words about the violation, beside the other answers (the PDF of record prints them too).
   await expect(inquiry.getByRole('definition').filter({ hasText: VIOLATION_DETAILS })).toBeVisible();
-  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'safety-history-staff-answered-desktop.png') });
+  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'inquiries-staff-answered-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'safety-history-staff-answered-phone.png') });
+  await inquiry.screenshot({ path: path.join(SCREENSHOT_DIR, 'inquiries-staff-answered-phone.png') });
 
   const pdf = await page.request.get(`/staff/applications/${numberId}/pdf`);
   expect(pdf.status()).toBe(200);

@@ -26,7 +26,7 @@ const ANSWERS = {
   responderName: 'Dana Cole', responderTitle: 'Safety Manager', responderPhone: '(713) 555-0100', responderEmail: 'safety@lonestar.test', certified: true,
 };
 
-describe.each(engines)('safety history inquiries from the staff area on %s', (_engine, createDatabase) => {
+describe.each(engines)('inquiries from the staff area on %s', (_engine, createDatabase) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let app: RunningApp;
@@ -84,7 +84,7 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
     expect(sent.json().sentTo).toBe('safety@lonestar.test');
     const mail = await waitFor('the request mail', () => sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test')));
     expect(mail.mail.subject).toBe('Safety performance history request: Jordan Rivers (TSK Interstate Services LLC)');
-    const link = /(http:\/\/127\.0\.0\.1:\d+\/safety-history\/([A-Za-z0-9_-]{43}))/.exec(mail.mail.text ?? '');
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/inquiries\/([A-Za-z0-9_-]{43}))/.exec(mail.mail.text ?? '');
     expect(link).not.toBeNull();
     const token = link![2]!;
     for (const secret of ['123-45-6789', '05/07/1990', '4410 Westheimer']) expect(mail.raw).not.toContain(secret);
@@ -101,9 +101,9 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
     const form = await employer.get(new URL(link![1]!).pathname);
     expect(form.status).toBe(200);
     expect(form.text).toContain('Jordan Rivers');
-    const answered = await employer.post('/api/safety-history', { token, answers: ANSWERS });
+    const answered = await employer.post('/api/inquiries/answers', { token, answers: ANSWERS });
     expect(answered.status).toBe(201);
-    expect((await employer.post('/api/safety-history', { token, answers: ANSWERS })).status).toBe(409);
+    expect((await employer.post('/api/inquiries/answers', { token, answers: ANSWERS })).status).toBe(409);
 
     const after = await pageText(numberId);
     expect(after).toMatch(/Lone Star Freight[\s\S]*Answered/);
@@ -154,7 +154,7 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
 
     const printed = await reviewer.post(pdfPath, {});
     expect(printed.status).toBe(200);
-    expect(printed.headers.get('content-disposition')).toBe(`attachment; filename="safety-history-request-${numberId}-1.pdf"`);
+    expect(printed.headers.get('content-disposition')).toBe(`attachment; filename="inquiry-request-${numberId}-1.pdf"`);
     expect(await inquiries()).toHaveLength(1);
     expect(await actions(numberId)).toEqual([{ action: 'inquiry-printed', staffEmail: REVIEWER.email }]);
   });
@@ -165,11 +165,11 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
     expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
     const [inquiry] = await database.select(`SELECT "tokenHash" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
     const mail = await waitFor('the request mail', () =>
-      sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test') && sha256(/safety-history\/([A-Za-z0-9_-]{43})/.exec(message.mail.text ?? '')?.[1] ?? '') === inquiry?.tokenHash));
-    const token = /safety-history\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
+      sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test') && sha256(/inquiries\/([A-Za-z0-9_-]{43})/.exec(message.mail.text ?? '')?.[1] ?? '') === inquiry?.tokenHash));
+    const token = /inquiries\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
     const details = 'Verified positive drug test on 03/02/2024 (marijuana); return-to-duty completed 05/10/2024.';
     const employer = await new StaffClient(app.baseUrl).open();
-    const answered = await employer.post('/api/safety-history', {
+    const answered = await employer.post('/api/inquiries/answers', {
       token,
       answers: { ...ANSWERS, positiveDrugTest: 'yes', returnToDuty: 'yes', violationDetails: details },
     });
@@ -192,11 +192,11 @@ describe.each(engines)('safety history inquiries from the staff area on %s', (_e
       expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
     }
     const firstMail = await waitFor('the first mail', () => sink.received.find((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)));
-    const firstToken = /safety-history\/([A-Za-z0-9_-]{43})/.exec(firstMail.mail.text ?? '')![1]!;
+    const firstToken = /inquiries\/([A-Za-z0-9_-]{43})/.exec(firstMail.mail.text ?? '')![1]!;
     expect((await act(late, 1, { action: 'send' })).status).toBe(200);
     await waitFor('the second mail', () => sink.received.filter((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)).length === 2);
     const employer = await new StaffClient(app.baseUrl).open();
-    expect((await employer.post('/api/safety-history', { token: firstToken, answers: ANSWERS })).status).toBe(404);
+    expect((await employer.post('/api/inquiries/answers', { token: firstToken, answers: ANSWERS })).status).toBe(404);
 
     // 30 days pass for one of them (the send's time moved back; its deadline is 30 × 24 h later).
     const stamp = (date: Date) => (database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`);

@@ -41,10 +41,10 @@ function Answers({ inquiry }: { inquiry: InquiryView }) {
  * "Safety performance history (391.23)": each employer of the past three years whose job was under the FMCSRs,
  * with its inquiry's status, the answers once given, the notes of good-faith effort, and the reviewer's actions.
  */
-export function SafetyHistorySection({ numberId, inquiries }: { numberId: number; inquiries: InquiryView[] }) {
+export function InquiriesSection({ numberId, inquiries }: { numberId: number; inquiries: InquiryView[] }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="safety-history-heading" sx={{ p: 2 }}>
-      <Typography id="safety-history-heading" variant="h2" sx={{ mb: 1 }}>Safety performance history (391.23)</Typography>
+    <Paper variant="outlined" component="section" aria-labelledby="inquiries-heading" sx={{ p: 2 }}>
+      <Typography id="inquiries-heading" variant="h2" sx={{ mb: 1 }}>Safety performance history (391.23)</Typography>
       {inquiries.length === 0 && (
         <Typography color="text.secondary">No employer of the past three years was subject to the FMCSRs: no inquiry is needed.</Typography>
       )}
