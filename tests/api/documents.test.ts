@@ -242,7 +242,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(frontPage).toContain(String(frontRow!.sha256));
     expect(pages.some((text) => text.includes('Document: CDL, back'))).toBe(true);
     // The PDF certificate: a cover page, then its own page.
-    const cover = pages.findIndex((text) => text.includes("Document: Medical examiner’s certificate"));
+    const cover = pages.findIndex((text) => text.includes("Document: Medical examiner's certificate"));
     expect(cover).toBe(pages.length - 2);
     expect(pages[cover + 1]).toContain("Medical Examiner's Certificate");
     // Every page counts the appended ones: the rendered pages' footers as well as the cover's and the certificate's.
@@ -310,7 +310,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(pdf.status).toBe(200);
     expect((await pdfJsReport(pdf.bytes)).scripts).toBeNull();
     const pages = (await pdfPages(pdf.bytes)).map(oneLine);
-    expect(pages[pages.length - 2]).toContain("Document: Medical examiner’s certificate");
+    expect(pages[pages.length - 2]).toContain("Document: Medical examiner's certificate");
     expect(pages[pages.length - 1]).toMatch(/Medical Examiner.s Certificate/);
   });
 
@@ -329,7 +329,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(pdf.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(10_000);
     const pages = (await pdfPages(pdf.bytes)).map(oneLine);
-    expect(pages[pages.length - 1]).toContain("Document: Medical examiner’s certificate");
+    expect(pages[pages.length - 1]).toContain("Document: Medical examiner's certificate");
     expect(pages[pages.length - 1]).toContain('Its pages are not included: the file unpacks to more than the limit for PDFs');
     const viewed = await reviewer().get(`/staff/applications/${numberId}/documents/${medical}`);
     expect([viewed.status, viewed.json().problem]).toEqual([422, 'pdfTooLarge']);
