@@ -31,10 +31,10 @@ const config = {
 };
 
 /**
- * next-intl's client entry (the CDL scan's texts, components/cdl-scan/cdl-scan.tsx), use-intl (which formats the validation messages, lib/applicant/validation-message.ts, and the wizard's texts,
- * components/wizard/use-wizard-translator.ts) and the ICU packages it imports ship only ES modules; jest runs
- * CommonJS, so they are transformed like the app's own code. next/jest lets a config append ignore patterns but not
- * narrow its own, hence the rewrite of its node_modules pattern.
+ * next-intl's client entry (the wizard's texts, components/wizard/wizard-intl-provider.tsx), use-intl (which formats
+ * them and the validation messages, lib/applicant/validation-message.ts) and the ICU packages it imports ship only
+ * ES modules; jest runs CommonJS, so they are transformed like the app's own code. next/jest lets a config append
+ * ignore patterns but not narrow its own, hence the rewrite of its node_modules pattern.
  */
 const ES_MODULE_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
 

@@ -10,7 +10,7 @@ import type { FileReading } from '@/lib/application-file/read-file';
 import { formValuesFromAnswers, type ApplicationFormValues } from '@/lib/applicant/form-values';
 import { randomId } from '@/lib/applicant/random-id';
 import { useWizardForm } from '@/components/wizard/wizard-form';
-import { useWizardT } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 import { rememberStartedFrom } from './started-from-store';
 import { useHydrated } from '@/components/use-hydrated';
 import { ReuseRequestForm } from '@/components/reuse/reuse-request-form';
@@ -31,8 +31,8 @@ const isEmpty = (value: unknown) => value === '' || value === false || (Array.is
  * until Finish. A file that is not one, is damaged or too large says so and changes nothing.
  */
 export function StartFromFile() {
-  const t = useWizardT('ApplicationFile');
-  const reuse = useWizardT('Reuse');
+  const t = useTranslations('ApplicationFile');
+  const reuse = useTranslations('Reuse');
   const headingId = useId();
   // The carrier of this wizard's address (/application/{code}); a resumed or reused application has its link already.
   // Read after hydration: the server's HTML has no address bar to read, and both renders must agree.

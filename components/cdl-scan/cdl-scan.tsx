@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import { SCANNED_ANSWERS, type LicenseScan, type ScannedAnswer } from '@/lib/cdl
 import { addFile } from '@/components/documents/document-sending';
 import { currentDocuments } from '@/components/documents/document-store';
 import { useWizardForm } from '@/components/wizard/wizard-form';
-import { useWizardMessages } from '@/components/wizard/wizard-texts';
 import { decodeLicense, type DecodeOutcome } from './decode-license';
 
 type Answers = Partial<Record<ScannedAnswer, string>>;
@@ -33,15 +32,6 @@ const STEP_ONE: readonly ScannedAnswer[] = ['applicantName', 'dob', 'street', 'c
  * Nothing is filled before that, so a failed read loses nothing typed.
  */
 export default function CdlScan() {
-  const { locale, messages } = useWizardMessages(['CdlScan', 'Fields']);
-  return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      <CdlScanSection />
-    </NextIntlClientProvider>
-  );
-}
-
-function CdlScanSection() {
   const t = useTranslations('CdlScan');
   const form = useWizardForm();
   const headingId = useId();

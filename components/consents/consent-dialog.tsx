@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ConsentLanguage, ConsentValues } from '@/lib/consents/consent-text';
 import type { ShownConsent } from '@/lib/consents/shown-consent';
-import { useWizardLocale, useWizardT } from '@/components/wizard/wizard-texts';
+import { useLocale, useTranslations } from 'next-intl';
 import { ConsentDocument } from './consent-document';
 import { consentActions, isAgreed, useConsentState, type DueConsent } from './consent-store';
 
@@ -37,8 +37,8 @@ type ConsentDialogProps = {
  * request box sits above the agreement, optional and never checked beforehand. Full screen on a phone.
  */
 export function ConsentDialog({ item, due, summary, values, onClose }: ConsentDialogProps) {
-  const t = useWizardT('Consents');
-  const locale = useWizardLocale();
+  const t = useTranslations('Consents');
+  const locale = useLocale();
   const state = useConsentState();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [showSummary, setShowSummary] = useState(false);

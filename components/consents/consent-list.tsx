@@ -18,7 +18,7 @@ import { addressStates, consentDocuments } from '@/lib/consents/consents-to-sign
 import { shownConsent, type ShownConsent } from '@/lib/consents/shown-consent';
 import { useFormFacts } from '@/components/wizard/form-facts';
 import { useWizardForm } from '@/components/wizard/wizard-form';
-import { useWizardLocale, useWizardT } from '@/components/wizard/wizard-texts';
+import { useLocale, useTranslations } from 'next-intl';
 import { ConsentDialog } from './consent-dialog';
 import { consentActions, consentButtonId, CONSENT_LIST_ID, isAgreed, missingConsents, useConsentState, type DueConsent } from './consent-store';
 import { useConsentConfig } from './use-consent-config';
@@ -32,8 +32,8 @@ const STEP_FIELDS = Object.keys(signature.fields) as FormFieldName[];
  * the carrier's choices (fetched when the step first shows) and the states of step 1's addresses, as typed.
  */
 export function ConsentList() {
-  const t = useWizardT('Consents');
-  const locale = useWizardLocale();
+  const t = useTranslations('Consents');
+  const locale = useLocale();
   const companyCode = useFormFacts().companyCode ?? DEFAULT_COMPANY_CODE;
   const { control } = useWizardForm();
   const [currentState, previousAddresses] = useWatch({ control, name: ['state', 'previousAddresses'] });

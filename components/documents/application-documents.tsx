@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { documentLabel, DOCUMENTS_NOT_ON_FILE } from '@/lib/documents/document-labels';
+import { documentLabel, DOCUMENTS_NOT_ON_FILE } from '@/lib/documents/server/document-labels';
 import type { MedicalCardStatus } from '@/lib/documents/medical-card-status';
 import type { FiledDocumentView } from '@/lib/documents/server/find-documents';
 

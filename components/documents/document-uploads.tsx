@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { OTHER_KINDS, PDF_ALLOWED, type DocumentKind } from '@/lib/documents/document-kinds';
 import { useWizardForm } from '@/components/wizard/wizard-form';
-import { useWizardT } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 import { missingDocuments, useDocumentState, type DocumentItem } from './document-store';
 import { addFile, removeItem, send } from './document-sending';
 
@@ -24,7 +24,7 @@ import { addFile, removeItem, send } from './document-sending';
  */
 
 export function DocumentUploads() {
-  const t = useWizardT('Documents');
+  const t = useTranslations('Documents');
   const { control } = useWizardForm();
   const medicalCardMissing = useWatch({ control, name: 'medicalCardMissing' }) === true;
   const { items, showMissing } = useDocumentState();
@@ -55,7 +55,7 @@ export function DocumentUploads() {
 }
 
 function OtherDocuments({ items }: { items: readonly DocumentItem[] }) {
-  const t = useWizardT('Documents');
+  const t = useTranslations('Documents');
   const [kind, setKind] = useState<DocumentKind>('twic');
   return (
     <Box sx={{ mt: 3 }}>
@@ -83,7 +83,7 @@ function OtherDocuments({ items }: { items: readonly DocumentItem[] }) {
 
 /** One document: its box with the pickers (and a drop target), or its preview, progress, and what can be done with it. */
 function DocumentSlot({ kind, item, missing = false, required = false }: { kind: DocumentKind; item?: DocumentItem; missing?: boolean; required?: boolean }) {
-  const t = useWizardT('Documents');
+  const t = useTranslations('Documents');
   const name = t(`kinds.${kind}`);
   const titleId = useId();
   const [dragging, setDragging] = useState(false);
@@ -129,7 +129,7 @@ function DocumentSlot({ kind, item, missing = false, required = false }: { kind:
 }
 
 function DocumentCard({ item, name }: { item: DocumentItem; name: string }) {
-  const t = useWizardT('Documents');
+  const t = useTranslations('Documents');
   return (
     <Stack spacing={1}>
       {item.previewUrl ? (
@@ -180,7 +180,7 @@ function DocumentCard({ item, name }: { item: DocumentItem; name: string }) {
  * likely). Each is a label for a hidden file input, so a tap opens the phone's own picker.
  */
 function FilePickers({ kind, replaces, retake = false, hint = false, label }: { kind: DocumentKind; replaces?: string; retake?: boolean; hint?: boolean; label?: string }) {
-  const t = useWizardT('Documents');
+  const t = useTranslations('Documents');
   const cameraId = useId();
   const fileId = useId();
   const camera = useRef<HTMLInputElement>(null);

@@ -9,8 +9,7 @@ import { loadStep } from '@/components/wizard/wizard-steps';
 import { openDraftRequest, type DraftOpened } from '@/lib/drafts/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import { IdentityCheckForm, isWholeAnswer } from '@/components/identity-check-form';
-import type { WizardTexts } from '@/lib/i18n/wizard-texts';
-import { useWizardT, WizardTextsProvider } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 import { UnknownDraft } from './unknown-draft';
 import { restoreSavedDocuments } from '@/components/documents/document-store';
 
@@ -19,7 +18,6 @@ type ResumeGateProps = {
   compCode: string;
   carrierName: string | null;
   facts: FormFacts;
-  texts: WizardTexts;
   /** A reuse link ("Start from your last application", lib/reuse) rather than a saved draft's: it makes the draft. */
   reuse?: boolean;
 };
@@ -29,19 +27,11 @@ type ResumeGateProps = {
  * SSN typed again (it is never saved), then the wizard at the first step not complete, with every saved answer.
  * Everything stays in this page's memory: nothing is written to browser storage or the URL.
  */
-export function ResumeGate({ texts, ...props }: ResumeGateProps) {
-  return (
-    <WizardTextsProvider texts={texts}>
-      <Gate texts={texts} {...props} />
-    </WizardTextsProvider>
-  );
-}
-
-function Gate({ token, compCode, carrierName, facts, texts, reuse = false }: ResumeGateProps) {
-  const t = useWizardT('Resume');
-  const reuseTexts = useWizardT('Reuse');
-  const fields = useWizardT('Fields');
-  const drafts = useWizardT('DraftApi');
+export function ResumeGate({ token, compCode, carrierName, facts, reuse = false }: ResumeGateProps) {
+  const t = useTranslations('Resume');
+  const reuseTexts = useTranslations('Reuse');
+  const fields = useTranslations('Fields');
+  const drafts = useTranslations('DraftApi');
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +55,6 @@ function Gate({ token, compCode, carrierName, facts, texts, reuse = false }: Res
           compCode={draft.compCode}
           carrierName={carrierName}
           facts={facts}
-          texts={texts}
           resume={{ token: draft.draftToken ?? token, proof: draft.proof, values: ready.values, step: ready.step }}
           source={draft.source}
         />

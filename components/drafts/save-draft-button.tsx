@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import type { DraftKey } from '@/lib/drafts/draft-requests';
 import type { SaveDraftDialogProps } from './save-draft-dialog';
-import { useWizardT } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 
 /** The dialog and its request code are fetched on the first press, not with the page. */
 const SaveDraftDialog = lazy(() => import('./save-draft-dialog').then((module) => ({ default: module.SaveDraftDialog })));
@@ -22,7 +22,7 @@ type SaveDraftButtonProps = {
 /** "Save and finish later", beside Back / Next on every step of the wizard. */
 export function SaveDraftButton({ compCode, getStep, draft, source }: SaveDraftButtonProps) {
   const [opened, setOpened] = useState(0);
-  const t = useWizardT('Wizard');
+  const t = useTranslations('Wizard');
   return (
     <>
       <Button variant="text" onClick={() => setOpened((count) => count + 1)}>

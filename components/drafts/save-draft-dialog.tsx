@@ -21,7 +21,8 @@ import {
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { useWaitText } from '@/components/wizard/use-wait-text';
 import { useWizardForm } from '@/components/wizard/wizard-form';
-import { useWizardT } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
+import { applicantDay } from '@/lib/i18n/wizard-messages';
 import { documentIdsToSend } from '@/components/documents/document-store';
 
 export type SaveDraftDialogProps = {
@@ -45,7 +46,7 @@ export function SaveDraftDialog({ compCode, step, draft, source = '', onClose }:
   const [emailed, setEmailed] = useState<null | 'sending' | { ok: true; sentTo: string } | DraftRefused>(null);
   const titleId = useId();
   const linkId = useId();
-  const t = useWizardT('SaveDraft');
+  const t = useTranslations('SaveDraft');
   const waitText = useWaitText();
   // The server's words (the draft routes answer in the request's language), the page's own when it sent none.
   const refusal = (refused: DraftRefused, fallback: 'saveFailed' | 'emailFailed') =>
@@ -97,7 +98,7 @@ export function SaveDraftDialog({ compCode, step, draft, source = '', onClose }:
           <Stack spacing={2}>
             <DialogContentText sx={{ color: 'text.primary' }}>
               {/* The day the link stops working, in the applicant's own time zone. */}
-              {t.rich('linkUntil', { date: new Date(outcome.expiresAt), strong: (chunks) => <strong>{chunks}</strong> })}
+              {t.rich('linkUntil', { date: new Date(outcome.expiresAt), strong: (chunks) => <strong>{chunks}</strong> }, applicantDay())}
             </DialogContentText>
             <TextField
               id={linkId}

@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { requestReuseLink } from '@/lib/reuse/reuse-request';
-import { useWizardT } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 
 /**
  * "Applied before? Start from your last application": the email of an earlier application here, and a link is mailed
  * to it when one exists (the page says the same either way). Its own small form: nothing of the wizard is sent.
  */
 export function ReuseRequestForm({ compCode }: { compCode: string }) {
-  const t = useWizardT('Reuse');
+  const t = useTranslations('Reuse');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

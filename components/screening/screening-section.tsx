@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { meetsQuestion, NUMBER_PATTERN } from '@/lib/screening/questions';
 import type { WizardQuestion, WizardScreening } from '@/lib/screening/wizard-screening';
 import { useFormField } from '@/components/wizard/use-form-field';
-import { useWizardT, type WizardTranslator } from '@/components/wizard/wizard-texts';
+import { useTranslations } from 'next-intl';
 
 /** The asterisk of a required question: shown, kept out of its accessible name (../wizard/required-marker.ts). */
 const requiredQuestionSx = { '&::after': { content: '"\\202F*" / ""' } } as const;
@@ -27,7 +27,7 @@ const requiredQuestionSx = { '&::after': { content: '"\\202F*" / ""' } } as cons
  * (components/wizard/steps/basic-information-step.tsx): nothing of it is in the wizard's first download.
  */
 export default function ScreeningSection({ screening }: { screening: WizardScreening }) {
-  const t = useWizardT('Screening');
+  const t = useTranslations('Screening');
   const { carrier } = screening;
   return (
     // Laid out as step 1's other parts are (its sub-headings, a column of fields), with Box alone: using their
@@ -47,7 +47,7 @@ export default function ScreeningSection({ screening }: { screening: WizardScree
 }
 
 function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; carrier: string }) {
-  const t = useWizardT('Screening');
+  const t = useTranslations('Screening');
   const { field, change, message } = useFormField(`screening.${question.key}`);
   const value = typeof field.value === 'string' ? field.value : '';
   const labelId = useId();
@@ -143,7 +143,7 @@ const isComplete = (question: WizardQuestion, value: string) =>
   value !== '' && (question.kind !== 'number' || NUMBER_PATTERN.test(value));
 
 /** What the carrier looks for, in the applicant's words: “Yes”, “Class A” or “Class B”, 2 or more. */
-function requirementText(question: WizardQuestion, t: WizardTranslator<'Screening'>): string {
+function requirementText(question: WizardQuestion, t: ReturnType<typeof useTranslations<'Screening'>>): string {
   const { accepted, min, max } = question.requirement!;
   if (question.kind === 'number') {
     if (min !== '' && max !== '') return min === max ? min : t('between', { min, max });

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFormField } from './use-form-field';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 
 type AgreementFieldName = 'agreeAccidentProcedure' | 'agreePhonePolicy' | 'noticeAcknowledged' | 'safetyHistoryAuthorized' | 'esignConsent';
 
@@ -19,7 +19,7 @@ const LONG_LABEL = { alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 }
 export function AgreementCheckbox({ name, label }: { name: AgreementFieldName; label?: string }) {
   const { field, change, message } = useFormField(name);
   const messageId = `${name}-message`;
-  const t = useWizardT('WizardSteps');
+  const t = useTranslations('WizardSteps');
   return (
     <FormControl error={Boolean(message)} sx={label ? undefined : { mt: 1 }}>
       <FormControlLabel

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formFacts } from '@/lib/applicant/form-facts';
-import { testWizardTexts } from '@/tests/wizard-texts';
+import { TestWizardIntl } from '@/tests/wizard-intl';
 import { ApplicationWizard } from './application-wizard';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
@@ -26,7 +26,11 @@ jest.mock('./outlined-text-field', () => {
 describe('the wizard on a phone’s main thread', () => {
   it('redraws only the field being typed into, not every field of the step, when the form first changes', async () => {
     const user = userEvent.setup();
-    render(<ApplicationWizard compCode="TSKIS" carrierName={null} facts={formFacts()} texts={testWizardTexts()} />);
+    render(
+      <TestWizardIntl>
+        <ApplicationWizard compCode="TSKIS" carrierName={null} facts={formFacts()} />
+      </TestWizardIntl>,
+    );
     const name = await screen.findByLabelText('Applicant Name');
     expect(drawnFields).toContain('City');
     // react-hook-form's own start-up updates (isReady) are over before the applicant types.

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { DraftKey } from '@/lib/drafts/draft-requests';
 import type { FormFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues } from '@/lib/applicant/form-values';
-import type { WizardTexts } from '@/lib/i18n/wizard-texts';
 import { FormFactsProvider } from './form-facts';
 import { createStepResolver, loadSchemaChecks } from './step-resolver';
 import { useApplicationSubmit } from './use-application-submit';
@@ -14,7 +13,7 @@ import { NativeLeaveQuestion, type LeaveDialogProps } from './leave-question';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveDraftButton } from '@/components/drafts/save-draft-button';
 import { WizardFormProvider } from './wizard-form';
-import { loadMessageFormatter, useWizardLocale, useWizardT, WizardTextsProvider } from './wizard-texts';
+import { useLocale, useTranslations } from 'next-intl';
 import { loadedStep, loadStep, WIZARD_STEPS } from './wizard-steps';
 import { headingId, LAST_STEP, WizardStepper } from './wizard-stepper';
 
@@ -33,8 +32,6 @@ type ApplicationWizardProps = {
   carrierName: string | null;
   /** lib/applicant/form-facts.ts `formFacts()`, from the server: the wizard needs no schema code to show step 1. */
   facts: FormFacts;
-  /** lib/i18n/wizard-texts.ts `wizardTexts()`, from the server: the applicant's language, and only that one. */
-  texts: WizardTexts;
   /**
    * Opened from a saved draft (app/(applicant)/resume): its answers, the step to open, its token and the proof the
    * right date of birth earned (to save it again).
@@ -47,18 +44,14 @@ type ApplicationWizardProps = {
   source?: string;
 };
 
-export function ApplicationWizard({ texts, ...props }: ApplicationWizardProps) {
-  return (
-    <WizardTextsProvider texts={texts}>
-      <Wizard {...props} />
-    </WizardTextsProvider>
-  );
-}
-
-function Wizard({ compCode, carrierName, facts, resume, source = '' }: Omit<ApplicationWizardProps, 'texts'>) {
+/**
+ * The 11-step application. Its texts come from next-intl's client provider, which its page puts around it
+ * (./wizard-intl-provider.tsx): the applicant's language only.
+ */
+export function ApplicationWizard({ compCode, carrierName, facts, resume, source = '' }: ApplicationWizardProps) {
   const { stepFieldNames } = facts;
-  const t = useWizardT('Wizard');
-  const locale = useWizardLocale();
+  const t = useTranslations('Wizard');
+  const locale = useLocale();
   const [activeStep, setActiveStep] = useState(resume?.step ?? 0);
   const [loadingStep, setLoadingStep] = useState(false);
   // Next could not fetch what it needed (a step's code, the schema checks): on a phone that lost its connection.
@@ -171,11 +164,10 @@ function Wizard({ compCode, carrierName, facts, resume, source = '' }: Omit<Appl
     if (withMessages.length > 0) void form.trigger(withMessages);
   }, [locale, form, stepFieldNames, steps]);
 
-  // The schema checks are needed by the first field left or the first Next, the message formatter by the later
-  // steps and the dialogs: fetched at once, after step 1 shows.
+  // The schema checks are needed by the first field left or the first Next: fetched at once, after step 1 shows.
   useEffect(() => {
-    Promise.all([loadSchemaChecks(), loadMessageFormatter()]).catch(() => {
-      // Offline for now: the first check (or text) that needs one tries again.
+    loadSchemaChecks().catch(() => {
+      // Offline for now: the first check that needs them tries again.
     });
   }, []);
 

@@ -11,7 +11,8 @@ import { MultilineField } from './multiline-field';
 import { TypedField, type FieldProps } from './typed-field';
 import { useFormField } from './use-form-field';
 import { useWizardForm } from './wizard-form';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 import { useYesNoOptions } from './yes-no-options';
 import { YesNoField } from './yes-no-field';
 
@@ -29,11 +30,11 @@ type FieldSpecEntry = readonly [string, FieldSpec];
 export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps) {
   const { name, field, spec, ariaLabel } = props;
   const { setValue, clearErrors, getFieldState, trigger } = useWizardForm();
-  const t = useWizardT('Fields');
-  const steps = useWizardT('WizardSteps');
+  const t = useTranslations('Fields');
+  const steps = useTranslations('WizardSteps');
   const yesNo = useYesNoOptions();
   const required = spec.required !== undefined;
-  const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
+  const hint = t.has(declaredKey(`${field}.hint`)) ? t(declaredKey(`${field}.hint`)) : undefined;
 
   const onValueChange = (answer: string) => {
     // What another answer asked for must not be sent along once hidden (hidden is not erased).
@@ -51,7 +52,7 @@ export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps)
         return (
           <YesNoField
             name={name}
-            question={t(`${field}.question`)}
+            question={t(declaredKey(`${field}.question`))}
             ariaLabel={ariaLabel}
             required={required}
             onValueChange={dependents.length > 0 ? onValueChange : undefined}
@@ -61,7 +62,7 @@ export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps)
       return (
         <FormSelectField
           name={name}
-          label={t(`${field}.label`)}
+          label={t(declaredKey(`${field}.label`))}
           options={spec.kind === 'yesNo' ? yesNo : spec.options.map((value) => ({ value, label: value }))}
           required={required || undefined}
           hint={hint}
@@ -71,10 +72,10 @@ export function DeclaredField({ dependents = [], ...props }: DeclaredFieldProps)
         />
       );
     case 'multiline':
-      return <MultilineField name={name} label={t(`${field}.label`)} hint={hint} required={required} />;
+      return <MultilineField name={name} label={t(declaredKey(`${field}.label`))} hint={hint} required={required} />;
     case 'consent':
       // An optional box of a step (step 4's "I don't have my medical card with me"); step 11's draw their own.
-      return <DeclaredBox name={name as unknown as BoxFieldName} label={t(`${field}.label`)} />;
+      return <DeclaredBox name={name as unknown as BoxFieldName} label={t(declaredKey(`${field}.label`))} />;
     default:
       return <TypedField {...props} />;
   }

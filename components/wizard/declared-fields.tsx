@@ -8,7 +8,8 @@ import { fieldsOf } from '@/lib/applicant/steps/field-kinds';
 import type { FieldSpec, StepSpec } from '@/lib/applicant/steps/types';
 import { FieldGrid } from './field-grid';
 import type { DeclaredFieldProps } from './declared-field';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 
 /** How a field is drawn: DeclaredField (every kind, loaded with the step), or StepField (every kind, the non-typed fetched when shown: step 1). */
 export type FieldComponent = ComponentType<DeclaredFieldProps>;
@@ -61,7 +62,7 @@ export function PartGrid({ fields, Field, sx }: PartProps) {
  * under its heading.
  */
 export function DeclaredFields({ step, Field, Part = PartGrid }: { step: StepSpec; Field: FieldComponent; Part?: PartComponent }) {
-  const t = useWizardT('Steps');
+  const t = useTranslations('Steps');
   return (
     <>
       {parts(step).map(({ section, fields }) => {
@@ -70,7 +71,7 @@ export function DeclaredFields({ step, Field, Part = PartGrid }: { step: StepSpe
         const id = `${section}-heading`;
         return (
           <Box key={section} component="section" aria-labelledby={id}>
-            <SubHeading id={id}>{t(`${step.id}.texts.${section}`)}</SubHeading>
+            <SubHeading id={id}>{t(declaredKey(`${step.id}.texts.${section}`))}</SubHeading>
             {grid}
           </Box>
         );

@@ -10,7 +10,8 @@ import { RowFieldset, WideCell } from './row-fieldset';
 import { StepField } from './step-field';
 import { useFormField } from './use-form-field';
 import { useWizardForm } from './wizard-form';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 
 type RowField = AccidentRowField | TrafficRowField;
 type NoneBox = keyof { [K in keyof ApplicationFormValues as ApplicationFormValues[K] extends boolean ? K : never]: true };
@@ -36,7 +37,7 @@ function RowsWithNoneBox({ step, groupName, group, noneBox }: DeclaredRowsProps 
   const { setValue, clearErrors } = useWizardForm();
   const { field } = useFormField(noneBox);
   const none = field.value;
-  const t = useWizardT('Steps');
+  const t = useTranslations('Steps');
 
   const toggleNone = (checked: boolean) => {
     field.onChange(checked);
@@ -50,7 +51,7 @@ function RowsWithNoneBox({ step, groupName, group, noneBox }: DeclaredRowsProps 
   return (
     <Stack spacing={2}>
       <FormControlLabel
-        label={t(`${step.id}.texts.noneBox`)}
+        label={t(declaredKey(`${step.id}.texts.noneBox`))}
         control={
           <Checkbox
             name={field.name}
@@ -67,21 +68,21 @@ function RowsWithNoneBox({ step, groupName, group, noneBox }: DeclaredRowsProps 
 }
 
 function Rows({ step, groupName, group, none }: DeclaredRowsProps & { none: boolean }) {
-  const t = useWizardT('WizardSteps');
-  const steps = useWizardT('Steps');
-  const fields = useWizardT('Fields');
+  const t = useTranslations('WizardSteps');
+  const steps = useTranslations('Steps');
+  const fields = useTranslations('Fields');
   const texts = `${step.id}.groups.${groupName}`;
   const columns = Object.entries(group.fields);
   return group.numbers.map((row) => {
-    const title = group.titledRows ? steps(`${texts}.rows.${row}`) : undefined;
+    const title = group.titledRows ? steps(declaredKey(`${texts}.rows.${row}`)) : undefined;
     return (
       <RowFieldset
         key={row}
-        legend={title ?? t('rowEntry', { entryName: steps(`${texts}.entryName`), n: row })}
+        legend={title ?? t('rowEntry', { entryName: steps(declaredKey(`${texts}.entryName`)), n: row })}
         desktopColumns={group.columns ?? `repeat(${columns.length}, 1fr)`}
       >
         {columns.map(([base, spec]) => {
-          const label = fields(`${base}.label`);
+          const label = fields(declaredKey(`${base}.label`));
           return (
             <WideCell key={base} wide={spec.wide}>
               <StepField

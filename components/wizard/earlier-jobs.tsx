@@ -16,7 +16,8 @@ import { workHistory } from '@/lib/applicant/steps/work-history';
 import { DeclaredField } from './declared-field';
 import { EntryFields } from './entry-fields';
 import { useWizardForm } from './wizard-form';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 
 const HEADING_ID = 'earlier-jobs-heading';
 const { earlierJobs } = workHistory.groups;
@@ -34,8 +35,8 @@ export function EarlierJobs() {
   const { fields, append, remove } = useFieldArray({ control, name: 'earlierJobs' });
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);
-  const texts = useWizardT('Steps');
-  const t = useWizardT('WizardSteps');
+  const texts = useTranslations('Steps');
+  const t = useTranslations('WizardSteps');
 
   // After a deletion, focus goes to the add button rather than to the top of the page.
   useEffect(() => {
@@ -78,11 +79,11 @@ export function EarlierJobs() {
 
 function EarlierJobFieldset({ index, onDelete }: { index: number; onDelete: () => void }) {
   const n = index + 1;
-  const t = useWizardT('WizardSteps');
-  const fields = useWizardT('Fields');
-  const entry = useWizardT('Steps')('work-history.groups.earlierJobs.entryName');
+  const t = useTranslations('WizardSteps');
+  const fields = useTranslations('Fields');
+  const entry = useTranslations('Steps')('work-history.groups.earlierJobs.entryName');
   // A Yes/No field is named by its question, the others by their label.
-  const asked = (field: string, spec: FieldSpec) => fields(spec.kind === 'yesNo' && spec.asked === 'radios' ? `${field}.question` : `${field}.label`);
+  const asked = (field: string, spec: FieldSpec) => fields(declaredKey(spec.kind === 'yesNo' && spec.asked === 'radios' ? `${field}.question` : `${field}.label`));
   return (
     <Box
       component="fieldset"

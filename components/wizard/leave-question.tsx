@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 
 export type LeaveDialogProps = {
   open: boolean;
@@ -14,7 +14,7 @@ export type LeaveDialogProps = {
  * fetched on the first answer): the question is still asked, and nothing is left to chance.
  */
 export function NativeLeaveQuestion({ open, onStay, onLeave }: LeaveDialogProps) {
-  const t = useWizardT('Wizard');
+  const t = useTranslations('Wizard');
   const [leaveQuestion, leaveWarning] = [t('leaveQuestion'), t('leaveWarning')];
   useEffect(() => {
     if (open) (window.confirm(`${leaveQuestion} ${leaveWarning}`) ? onLeave : onStay)();

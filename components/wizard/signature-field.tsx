@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import SignatureCanvas from 'react-signature-canvas';
 import type SignaturePad from 'signature_pad';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 
 /** The exported image size (docs/specification.md §9); strokes are recorded in this coordinate space whatever the on-screen size. */
 export const SIGNATURE_WIDTH = 700;
@@ -80,7 +80,7 @@ export function SignatureField({ value, onChange, error, inputRef }: SignatureFi
   const onChangeRef = useRef(onChange);
   const hintId = useId();
   const errorId = useId();
-  const t = useWizardT('WizardSteps');
+  const t = useTranslations('WizardSteps');
 
   useEffect(() => {
     onChangeRef.current = onChange;

@@ -9,21 +9,20 @@ import { formFacts } from '@/lib/applicant/form-facts';
 import type { ApplicationFormValues, TextFieldName } from '@/lib/applicant/form-values';
 import { driverLicense } from '@/lib/applicant/steps/driver-license';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
-import { testWizardTexts } from '@/tests/wizard-texts';
+import { TestWizardIntl } from '@/tests/wizard-intl';
 import { FormFactsProvider } from './form-facts';
 import { StepField } from './step-field';
 import { WizardFormProvider } from './wizard-form';
-import { WizardTextsProvider } from './wizard-texts';
 
 /** A step's providers, as the wizard gives them: its texts, the schema's facts and its form. */
 function InWizard({ children }: { children: ReactNode }) {
   const form = useForm<ApplicationFormValues>({ defaultValues: {} as ApplicationFormValues });
   return (
-    <WizardTextsProvider texts={testWizardTexts()}>
+    <TestWizardIntl>
       <FormFactsProvider facts={formFacts()}>
         <WizardFormProvider form={form}>{children}</WizardFormProvider>
       </FormFactsProvider>
-    </WizardTextsProvider>
+    </TestWizardIntl>
   );
 }
 

@@ -5,20 +5,16 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { testWizardTexts } from '@/tests/wizard-texts';
+import { TestWizardIntl } from '@/tests/wizard-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { SubmitDialog as Dialog } from './submit-dialog';
-import { loadMessageFormatter, WizardTextsProvider } from './wizard-texts';
-
-// The wizard fetches the formatter of dates and plurals as soon as it runs, before any dialog can open.
-beforeAll(() => loadMessageFormatter());
 
 /** The dialog as the wizard shows it, in `locale` (English unless given). */
 function SubmitDialog({ locale = 'en', ...props }: ComponentProps<typeof Dialog> & { locale?: Locale }) {
   return (
-    <WizardTextsProvider texts={testWizardTexts(locale)}>
+    <TestWizardIntl locale={locale}>
       <Dialog {...props} />
-    </WizardTextsProvider>
+    </TestWizardIntl>
   );
 }
 

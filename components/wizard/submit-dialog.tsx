@@ -13,7 +13,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SubmissionReceipt } from '@/lib/applicant/submit-application';
 import { useWaitText } from './use-wait-text';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { applicantDay } from '@/lib/i18n/wizard-messages';
 
 export type SubmitDialogKind = 'missing-ssn' | 'failed' | 'submitted';
 
@@ -44,7 +45,7 @@ export type SubmitDialogProps = {
 };
 
 export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter, timeZone }: SubmitDialogProps) {
-  const t = useWizardT('SubmitDialog', { timeZone });
+  const t = useTranslations('SubmitDialog');
   const waitText = useWaitText();
   const { icon } = dialogs[kind];
   const title = t(dialogs[kind].title);
@@ -57,7 +58,7 @@ export function SubmitDialog({ kind, open, onClose, receipt, tooManyRetryAfter, 
     // submitApplication checked the timestamp; a bad one would make Intl throw, so it is skipped, not shown. The
     // server's timestamp is UTC; the day is the one in the applicant's own time zone.
     if (!Number.isNaN(Date.parse(receipt.creationDate))) {
-      details.push({ id: 'submit-dialog-date', text: t('date', { date: new Date(receipt.creationDate) }) });
+      details.push({ id: 'submit-dialog-date', text: t('date', { date: new Date(receipt.creationDate) }, applicantDay(timeZone)) });
     }
   }
   if (kind === 'failed' && typeof tooManyRetryAfter === 'string') {

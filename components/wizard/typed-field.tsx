@@ -5,7 +5,8 @@ import { isUppercase, maskOf } from '@/lib/applicant/steps/field-kinds';
 import type { FieldKind, FieldSpec } from '@/lib/applicant/steps/types';
 import { FormTextField } from './form-text-field';
 import { MaskedTextField } from './masked-text-field';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 
 export type FieldProps = {
   /** Where the form holds it: the field's name, or its place in a list (`previousAddresses.0.prevCity1`). */
@@ -26,9 +27,9 @@ export const TYPED_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'email', 'da
 
 /** A typed answer as declared: masked when its kind has a mask, plain otherwise. */
 export function TypedField({ name, field, spec, ariaLabel, required = spec.required !== undefined, disabled }: FieldProps) {
-  const t = useWizardT('Fields');
-  const label = t(`${field}.label`);
-  const hint = t.has(`${field}.hint`) ? t(`${field}.hint`) : undefined;
+  const t = useTranslations('Fields');
+  const label = t(declaredKey(`${field}.label`));
+  const hint = t.has(declaredKey(`${field}.hint`)) ? t(declaredKey(`${field}.hint`)) : undefined;
   const mask = maskOf(spec);
   const common = { name, label, hint, ariaLabel, required, autoComplete: spec.autoComplete };
   if (mask) return <MaskedTextField {...common} mask={mask} />;

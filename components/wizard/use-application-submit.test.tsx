@@ -7,12 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { defaultFormValues, type ApplicationFormValues } from '@/lib/applicant/form-values';
 import type { Locale } from '@/lib/i18n/locales';
-import { testWizardTexts } from '@/tests/wizard-texts';
+import { TestWizardIntl } from '@/tests/wizard-intl';
 import { consentActions, useConsentState, type DueConsent } from '@/components/consents/consent-store';
 import { documentActions } from '@/components/documents/document-store';
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { SubmitDialog } from './submit-dialog';
-import { WizardTextsProvider } from './wizard-texts';
 import { useApplicationSubmit } from './use-application-submit';
 
 const push = jest.fn();
@@ -113,9 +112,9 @@ describe('Finish without a social security number (docs/specification.md §8)', 
   it('the dialog reads "Error!" / "Social required." and Ok closes it', async () => {
     const onClose = jest.fn();
     render(
-      <WizardTextsProvider texts={testWizardTexts()}>
+      <TestWizardIntl>
         <SubmitDialog kind="missing-ssn" open onClose={onClose} />
-      </WizardTextsProvider>,
+      </TestWizardIntl>,
     );
 
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('Social required.');

@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { NextButton } from './next-button';
 import { loadedStep, WIZARD_STEPS } from './wizard-steps';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 export const headingId = (step: number) => `wizard-step-${step}-heading`;
@@ -53,8 +53,8 @@ export const WizardStepper = memo(function WizardStepper({
   onStepEntered,
   extraAction,
 }: WizardStepperProps) {
-  const t = useWizardT('Wizard');
-  const steps = useWizardT('Steps');
+  const t = useTranslations('Wizard');
+  const steps = useTranslations('Steps');
   return (
     <Activity>
       <Box component="form" method="post" noValidate onSubmit={onNext}>

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { WorkEntry } from '@/lib/applicant/form-values';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 import { useYesNoOptions } from './yes-no-options';
 
 export type WorkEntryTableProps = {
@@ -20,8 +20,8 @@ export type WorkEntryTableProps = {
  * 360px phone as a plain table.
  */
 export function WorkEntryTable({ entries, onDelete }: WorkEntryTableProps) {
-  const t = useWizardT('WizardSteps');
-  const employerLabel = useWizardT('Fields')('employer.label');
+  const t = useTranslations('WizardSteps');
+  const employerLabel = useTranslations('Fields')('employer.label');
   const yesNo = useYesNoOptions();
   const answer = (value: string | undefined) => yesNo.find((option) => option.value === value)?.label ?? '—';
   return (

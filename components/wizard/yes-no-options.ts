@@ -1,11 +1,11 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useWizardT } from './wizard-texts';
+import { useTranslations } from 'next-intl';
 
 /** Yes ('Y') and No ('N') as the applicant reads them; the stored values never change. */
 export function useYesNoOptions(): readonly { value: 'Y' | 'N'; label: string }[] {
-  const t = useWizardT('Wizard');
+  const t = useTranslations('Wizard');
   return useMemo(
     () => [
       { value: 'Y', label: t('yes') },

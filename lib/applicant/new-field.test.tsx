@@ -28,10 +28,9 @@ type Modules = {
   catalog: typeof import('@/lib/i18n/catalog');
   validationLanguage: typeof import('@/lib/i18n/validation-language');
   firstStep: typeof import('@/components/wizard/steps/basic-information-step');
-  texts: typeof import('@/components/wizard/wizard-texts');
   formFactsContext: typeof import('@/components/wizard/form-facts');
   wizardForm: typeof import('@/components/wizard/wizard-form');
-  testTexts: typeof import('@/tests/wizard-texts');
+  testIntl: typeof import('@/tests/wizard-intl');
   staffView: typeof import('@/components/staff/application-document-view');
   fixtures: typeof import('@/tests/fixtures/applicant.mjs');
   en: typeof import('@/lib/i18n/messages/en.json');
@@ -78,10 +77,9 @@ async function withTheNewField(): Promise<{ app: Modules; firstStepHtml: string 
       catalog: require('@/lib/i18n/catalog'),
       validationLanguage: require('@/lib/i18n/validation-language'),
       firstStep: require('@/components/wizard/steps/basic-information-step'),
-      texts: require('@/components/wizard/wizard-texts'),
       formFactsContext: require('@/components/wizard/form-facts'),
       wizardForm: require('@/components/wizard/wizard-form'),
-      testTexts: require('@/tests/wizard-texts'),
+      testIntl: require('@/tests/wizard-intl'),
       staffView: require('@/components/staff/application-document-view'),
       fixtures: require('@/tests/fixtures/applicant.mjs'),
       en: require('@/lib/i18n/messages/en.json'),
@@ -98,18 +96,17 @@ async function withTheNewField(): Promise<{ app: Modules; firstStepHtml: string 
 
 /** Step 1 rendered whole, as the page shows it once its lazily fetched inputs have arrived. */
 async function drawFirstStep(app: Modules): Promise<string> {
-  const texts = app.testTexts.testWizardTexts('en');
   function Step() {
     const form = app.hookForm.useForm({ defaultValues: app.formValues.defaultFormValues() });
     const FirstStep = app.firstStep.BasicInformationStep as ComponentType;
     return (
-      <app.texts.WizardTextsProvider texts={texts}>
+      <app.testIntl.TestWizardIntl>
         <app.formFactsContext.FormFactsProvider facts={app.formFacts.formFacts()}>
           <app.wizardForm.WizardFormProvider form={form as never}>
             <FirstStep />
           </app.wizardForm.WizardFormProvider>
         </app.formFactsContext.FormFactsProvider>
-      </app.texts.WizardTextsProvider>
+      </app.testIntl.TestWizardIntl>
     );
   }
   const { prelude } = await app.reactDomStatic.prerenderToNodeStream(<Step />);

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { createTranslator } from 'use-intl/core';
 import type en from '@/lib/i18n/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
+import { declaredKey } from '@/lib/i18n/declared-key';
 import { fieldNameInMessage } from '@/lib/i18n/field-texts';
 
 /**
@@ -66,10 +67,12 @@ export type ValidationTranslator = ReturnType<typeof validationTranslator>;
 /** Formats the `Validation` messages of one catalog (ICU; precompiled by next-intl's loader in the app's bundles). */
 export function validationTranslator(locale: Locale, messages: Pick<Catalog, 'Validation' | 'Fields'>) {
   const t = createTranslator({ locale, messages, namespace: 'Validation' });
+  const fields = createTranslator({ locale, messages, namespace: 'Fields' });
+  const fieldText = (key: string) => (fields.has(declaredKey(key)) ? fields(declaredKey(key)) : undefined);
   return (message: ValidationMessage): string => {
     const { field, ...values } = message.values ?? {};
     // The values are strings, never numbers: a limit prints as the rule wrote it (300000, not 300,000).
-    const all = field ? { ...values, field: fieldNameInMessage(messages.Fields, field, message.key) } : values;
+    const all = field ? { ...values, field: fieldNameInMessage(fieldText, field, message.key) } : values;
     return (t as unknown as (key: string, values: Record<string, string>) => string)(message.key, all);
   };
 }

@@ -18,10 +18,11 @@ export type FieldTexts = {
 /** The messages that say a field is missing (their `{field}` reads `requiredName` when there is one). */
 const MISSING_MESSAGES = new Set(['required', 'requiredOrNone']);
 
-/** The words a validation message (by its key) prints for `{field}`; the name itself if the catalog lacks it. */
-export function fieldNameInMessage(fields: Readonly<Record<string, FieldTexts>>, field: string, messageKey: string): string {
-  const texts = fields[field];
-  if (!texts) return field;
-  if (MISSING_MESSAGES.has(messageKey) && texts.requiredName) return texts.requiredName;
-  return texts.name ?? texts.label;
+/**
+ * The words a validation message (by its key) prints for `{field}`; the name itself if the catalog lacks it.
+ * `fieldText` reads a key of the catalog's `Fields` (`dob.label`) through its translator, undefined where it has none.
+ */
+export function fieldNameInMessage(fieldText: (key: `${string}.${keyof FieldTexts}`) => string | undefined, field: string, messageKey: string): string {
+  const requiredName = MISSING_MESSAGES.has(messageKey) ? fieldText(`${field}.requiredName`) : undefined;
+  return requiredName ?? fieldText(`${field}.name`) ?? fieldText(`${field}.label`) ?? field;
 }

@@ -1,11 +1,10 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
 import { fieldsOf } from '@/lib/applicant/steps';
 import { isSent } from '@/lib/applicant/steps/field-facts';
 import { NONE } from '@/lib/applicant/steps/order';
 import type { FieldSpec, GroupSpec, StepSpec } from '@/lib/applicant/steps/types';
-import type { FieldTexts } from '@/lib/i18n/field-texts';
-import en from '@/lib/i18n/messages/en.json';
+import { declaredKey } from '@/lib/i18n/declared-key';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import type { Block, DocumentField } from './document-blocks';
 
 /**
@@ -15,13 +14,22 @@ import type { Block, DocumentField } from './document-blocks';
  */
 
 type Row = Readonly<Record<string, unknown>>;
-type StepTexts = { title: string; texts?: Record<string, string>; groups?: Record<string, GroupTexts> };
-type GroupTexts = { entryName: string; rows?: Record<string, string>; recordHeading?: string; recordEntry?: string };
-type Format = (key: string, values: Record<string, number>) => string;
 
-const FIELDS = en.Fields as Record<string, FieldTexts>;
-const STEP_TEXTS = en.Steps as Record<string, StepTexts>;
-const format = createTranslator({ locale: 'en', messages: en, namespace: 'Steps' }) as unknown as Format;
+const FIELDS = catalogTexts('en', 'Fields');
+const STEPS = catalogTexts('en', 'Steps');
+const WIZARD = catalogTexts('en', 'Wizard');
+
+/** A text of the catalog's `Steps` (`<stepId>.groups.<group>.entryName`…), undefined where it has none. */
+function stepText(key: string, values?: Record<string, number>): string | undefined {
+  return STEPS.has(declaredKey(key)) ? STEPS(declaredKey(key), values as never) : undefined;
+}
+
+/** The words of one group of a step: `Steps.<stepId>.groups.<group>.<name>`. */
+type GroupTexts = (name: string, values?: Record<string, number>) => string | undefined;
+const groupTexts =
+  (step: StepSpec, groupName: string): GroupTexts =>
+  (name, values) =>
+    stepText(`${step.id}.groups.${groupName}.${name}`, values);
 
 /** How a renderer shows an answer left empty. */
 export const EMPTY_VALUE = '—';
@@ -30,19 +38,18 @@ export const NONE_LINE = 'None';
 
 /** A field's English label (the catalog's `Fields.<name>.label`). */
 export function fieldLabel(name: string): string {
-  const texts = FIELDS[name];
-  if (!texts) throw new Error(`The catalog has no label for the field "${name}".`);
-  return texts.label;
+  if (!FIELDS.has(declaredKey(`${name}.label`))) throw new Error(`The catalog has no label for the field "${name}".`);
+  return FIELDS(declaredKey(`${name}.label`));
 }
 
-export const stepTitle = (step: StepSpec): string => STEP_TEXTS[step.id]!.title;
+export const stepTitle = (step: StepSpec): string => STEPS(declaredKey(`${step.id}.title`));
 
 export function answer(row: Row, name: string): string {
   const value = row[name];
   return typeof value === 'string' ? value.trim() : '';
 }
 
-const yesNo = (value: string) => (value === 'Y' ? en.Wizard.yes : value === 'N' ? en.Wizard.no : value);
+const yesNo = (value: string) => (value === 'Y' ? WIZARD('yes') : value === 'N' ? WIZARD('no') : value);
 
 /** A single field's value as a reader sees it: the SSN masked (`ssnMasked`), a Y/N answer as Yes/No. */
 function fieldValue(name: string, spec: FieldSpec, row: Row, ssnMasked: string): string {
@@ -63,7 +70,7 @@ function fieldBlocks(step: StepSpec, row: Row, ssnMasked: string): Block[] {
   }
   return parts.map(({ section, fields }) => ({
     kind: 'fields',
-    ...(section && { heading: STEP_TEXTS[step.id]!.texts![section]! }),
+    ...(section && { heading: STEPS(declaredKey(`${step.id}.texts.${section}`)) }),
     fields,
   }));
 }
@@ -72,13 +79,14 @@ function fieldBlocks(step: StepSpec, row: Row, ssnMasked: string): Block[] {
 function tableBlocks(group: GroupSpec, texts: GroupTexts, row: Row): Block[] {
   const bases = Object.keys(group.fields);
   const labels = bases.map(fieldLabel);
-  const heading = texts.recordHeading ? { heading: texts.recordHeading } : {};
+  const recordHeading = texts('recordHeading');
+  const heading = recordHeading ? { heading: recordHeading } : {};
   const typed = group.numbers
-    .map((n) => ({ title: texts.rows?.[n] ?? '', cells: bases.map((base) => answer(row, `${base}${n}`)) }))
+    .map((n) => ({ title: texts(`rows.${n}`) ?? '', cells: bases.map((base) => answer(row, `${base}${n}`)) }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''));
   if (group.titledRows) {
     if (typed.length === 0) return [{ kind: 'text', paragraphs: [EMPTY_VALUE] }];
-    return [{ kind: 'table', columns: [texts.entryName, ...labels], rows: typed.map(({ title, cells }) => [title, ...cells]) }];
+    return [{ kind: 'table', columns: [texts('entryName')!, ...labels], rows: typed.map(({ title, cells }) => [title, ...cells]) }];
   }
   if (!group.noneBox) {
     return typed.length > 0 ? [{ kind: 'table', ...heading, columns: labels, rows: typed.map(({ cells }) => cells) }] : [];
@@ -93,7 +101,7 @@ function tableBlocks(group: GroupSpec, texts: GroupTexts, row: Row): Block[] {
  * A block of fields per entry given. The answers only this wizard asks of an entry (required by the wizard alone)
  * neither make an entry given nor show when left empty: an original client's application never had them.
  */
-function entryBlocks(groupName: string, step: StepSpec, group: GroupSpec, texts: GroupTexts, row: Row): Block[] {
+function entryBlocks(group: GroupSpec, texts: GroupTexts, row: Row): Block[] {
   const fields = Object.entries(group.fields);
   const asked = fields.filter(([, spec]) => spec.required !== 'wizard');
   const wizardOnly = fields.filter(([, spec]) => spec.required === 'wizard');
@@ -107,23 +115,19 @@ function entryBlocks(groupName: string, step: StepSpec, group: GroupSpec, texts:
     return given ? [[...given, ...(shown(wizardOnly, n) ?? [])]] : [];
   });
   if (entries.length === 0) {
-    return group.noneIf && answer(row, group.noneIf) ? [{ kind: 'text', heading: texts.recordHeading, paragraphs: [NONE_LINE] }] : [];
+    return group.noneIf && answer(row, group.noneIf) ? [{ kind: 'text', heading: texts('recordHeading'), paragraphs: [NONE_LINE] }] : [];
   }
-  const heading = (k: number) =>
-    texts.recordEntry ? format(`${step.id}.groups.${groupName}.recordEntry`, { n: k }) : `${texts.entryName} ${k}`;
+  const heading = (k: number) => texts('recordEntry', { n: k }) ?? `${texts('entryName')} ${k}`;
   return entries.map((entryFields, index) => ({ kind: 'fields', heading: heading(index + 1), fields: entryFields }));
 }
 
 /** A step's blocks from its declaration: its fields, then its groups. */
 export function declaredStepBlocks(step: StepSpec, row: Row, ssnMasked: string): Block[] {
-  const texts = STEP_TEXTS[step.id]!;
   return [
     ...(step.fields ? fieldBlocks(step, row, ssnMasked) : []),
     ...Object.entries(step.groups ?? {}).flatMap(([groupName, group]) => {
-      const groupTexts = texts.groups![groupName]!;
-      return group.record === 'table'
-        ? tableBlocks(group, groupTexts, row)
-        : entryBlocks(groupName, step, group, groupTexts, row);
+      const texts = groupTexts(step, groupName);
+      return group.record === 'table' ? tableBlocks(group, texts, row) : entryBlocks(group, texts, row);
     }),
   ];
 }

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
-import { useWizardLocale } from '../wizard-texts';
+import { useLocale } from 'next-intl';
 
 export function AccidentProcedureStep() {
-  const { accidentProcedure } = AGREEMENT_TEXTS[useWizardLocale()];
+  const { accidentProcedure } = AGREEMENT_TEXTS[useLocale()];
   return (
     <>
       <Typography>{accidentProcedure.intro}</Typography>

@@ -17,7 +17,8 @@ import { EntryFields } from '../entry-fields';
 import { StepField } from '../step-field';
 import { OptionalPart } from '../optional-part';
 import { useWizardForm } from '../wizard-form';
-import { useWizardT } from '../wizard-texts';
+import { useTranslations } from 'next-intl';
+import { declaredKey } from '@/lib/i18n/declared-key';
 /** Shown only after a Next that found the addresses short of 3 years: not part of the page's first script. */
 const Alert = lazy(() => import('@mui/material/Alert'));
 /** "Start from a saved application" (its button, its reader and the filling): fetched after the page. */
@@ -73,7 +74,7 @@ function CdlScanOffer() {
 /** The carrier's questions, after the basic fields (lib/screening); until their section arrives, a line saying so. */
 function Screening() {
   const { screening } = useFormFacts();
-  const t = useWizardT('Screening');
+  const t = useTranslations('Screening');
   return (
     screening && (
       <Suspense fallback={<Typography role="status">{t('loading', { carrier: screening.carrier })}</Typography>}>
@@ -96,7 +97,7 @@ function PreviousAddresses() {
   const previous = useWatch({ control, name: 'previousAddresses' });
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);
-  const t = useWizardT('Steps');
+  const t = useTranslations('Steps');
 
   // The coverage message of the last Next, until the addresses reach back far enough.
   const listError = errors.previousAddresses;
@@ -145,9 +146,9 @@ function PreviousAddresses() {
 
 function PreviousAddressFieldset({ index, onRemove }: { index: number; onRemove: () => void }) {
   const n = index + 1;
-  const t = useWizardT('Wizard');
-  const fields = useWizardT('Fields');
-  const entryName = useWizardT('Steps')('basic-information.groups.previousAddresses.entryName');
+  const t = useTranslations('Wizard');
+  const fields = useTranslations('Fields');
+  const entryName = useTranslations('Steps')('basic-information.groups.previousAddresses.entryName');
   return (
     <Box
       component="fieldset"
@@ -160,7 +161,7 @@ function PreviousAddressFieldset({ index, onRemove }: { index: number; onRemove:
         group={previousAddresses}
         path={`previousAddresses.${index}`}
         Field={StepField}
-        ariaLabel={(field) => t('previousAddressField', { label: fields(`${field}.label`), n })}
+        ariaLabel={(field) => t('previousAddressField', { label: fields(declaredKey(`${field}.label`)), n })}
         spaced
       />
       <Box sx={{ mt: 2 }}>

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { AgreementCheckbox } from '../agreement-checkbox';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
-import { useWizardLocale } from '../wizard-texts';
+import { useLocale } from 'next-intl';
 
 export function PhonePolicyStep() {
-  const { phonePolicy } = AGREEMENT_TEXTS[useWizardLocale()];
+  const { phonePolicy } = AGREEMENT_TEXTS[useLocale()];
   return (
     <>
       {phonePolicy.sections?.map(({ heading, text }) => (

@@ -9,7 +9,8 @@ import { SignatureField } from '../signature-field';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
 import { useFormField } from '../use-form-field';
 import { useHydrated } from '@/components/use-hydrated';
-import { useWizardLocale, useWizardT } from '../wizard-texts';
+import { useLocale, useTranslations } from 'next-intl';
+import { applicantDay } from '@/lib/i18n/wizard-messages';
 
 /**
  * The background-check consents (components/consents): their texts and screens come in a download of their own,
@@ -33,7 +34,7 @@ export const CERTIFICATION_ID = 'applicant-certification';
  * form, and the date it is signed. The texts are those of the wizard's language.
  */
 export function SignatureStep() {
-  const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = AGREEMENT_TEXTS[useWizardLocale()];
+  const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = AGREEMENT_TEXTS[useLocale()];
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby={NOTICE_HEADING_ID}>
@@ -103,7 +104,7 @@ function SignaturePad() {
  */
 function ApplicationDate() {
   const hydrated = useHydrated();
-  const t = useWizardT('WizardSteps');
+  const t = useTranslations('WizardSteps');
   if (!hydrated) return null;
-  return <Typography>{t('applicationDate', { date: new Date() })}</Typography>;
+  return <Typography>{t('applicationDate', { date: new Date() }, applicantDay())}</Typography>;
 }

@@ -16,12 +16,12 @@ import { EntryFields } from '../entry-fields';
 import { addWorkDraft, focusWorkDraft, MAX_WORK_ENTRIES } from '../work-draft';
 import { WorkEntryTable } from '../work-entry-table';
 import { useWizardForm } from '../wizard-form';
-import { useWizardT } from '../wizard-texts';
+import { useTranslations } from 'next-intl';
 
 export function WorkHistoryStep() {
   const form = useWizardForm();
-  const t = useWizardT('WizardSteps');
-  const texts = useWizardT('Steps');
+  const t = useTranslations('WizardSteps');
+  const texts = useTranslations('Steps');
   const entries = useWatch({ control: form.control, name: 'workEntries' });
   const draft = useWatch({ control: form.control, name: 'workDraft' });
   const { errors } = useFormState({ control: form.control, name: 'workEntries' });

@@ -3,7 +3,8 @@ import { Image, Text, View } from '@react-pdf/renderer';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { pageFooter } from '@/lib/pdf/application-pdf';
 import { styles } from '@/lib/pdf/styles';
-import { documentLabel } from '../document-labels';
+import { fieldLabel } from '@/lib/staff/step-record';
+import { documentLabel } from './document-labels';
 import type { MedicalCardStatus } from '../medical-card-status';
 import { safePdfCopy, type PdfProblem } from './check-pdf';
 import { filedDocumentContents } from './find-documents';
@@ -38,8 +39,8 @@ export function documentsAppendix(documents: PdfDocuments, medicalCard: MedicalC
         <Text style={styles.sectionTitle}>Documents</Text>
         <Facts
           facts={[
-            ["Medical examiner's certificate", medicalCard.kind === 'not-provided' ? 'Not provided' : medicalCard.label],
-            ["Examiner's National Registry number", examinerNumber || '—'],
+            [documentLabel('medical-card'), medicalCard.kind === 'not-provided' ? 'Not provided' : medicalCard.label],
+            [fieldLabel('medicalExaminerNumber'), examinerNumber || '—'],
             ['Documents filed', documents.length === 0 ? 'None (CDL photos not on file)' : documents.map((document) => documentLabel(document.kind)).join('; ')],
           ]}
         />

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
 import { DOCUMENT_KINDS } from '../document-kinds';
-import { documentLabel } from '../document-labels';
+import { documentLabel } from './document-labels';
 import { UNCLAIMED_DOCUMENT_MS } from './store-upload';
 
 /**

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { ApplicationWizard } from '@/components/wizard/application-wizard';
+import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { companyCodeFromRoute } from '@/lib/applicant/company-code';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
-import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { attributionFromParams, attributionQuery } from '@/lib/sources/attribution';
 import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
@@ -15,10 +15,14 @@ type Props = {
 export default async function CompanyApplicationPage({ params, searchParams }: Props) {
   const code = companyCodeFromRoute((await params).compCode);
   if (!code) notFound();
-  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(code)]);
+  const carrierName = await carrierNameForWizard(code);
   // The carrier's screening questions, as data: the section that asks them is fetched after the page.
   const facts = withScreening(formFacts(code), await screeningForWizard(code, carrierName));
   // Where the applicant came from: only the link's own ?source= and utm_ parameters, checked here on the server.
   const source = attributionQuery(attributionFromParams(await searchParams));
-  return <ApplicationWizard compCode={code} carrierName={carrierName} facts={facts} texts={texts} source={source} />;
+  return (
+    <WizardIntlProvider>
+      <ApplicationWizard compCode={code} carrierName={carrierName} facts={facts} source={source} />
+    </WizardIntlProvider>
+  );
 }

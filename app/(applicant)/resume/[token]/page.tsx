@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
+import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
 import { UnknownDraft } from '@/components/drafts/unknown-draft';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
-import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { findResumableDraft } from '@/lib/drafts/server/find-resumable-draft';
 import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
@@ -28,9 +28,13 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     const texts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
-  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(draft.compCode)]);
+  const carrierName = await carrierNameForWizard(draft.compCode);
   // The carrier's questions as they are asked now (an answer saved for an older version of one is asked again), and a
   // fresh record of them: Finish is judged by what this page shows.
   const facts = withScreening(formFacts(draft.compCode), await screeningForWizard(draft.compCode, carrierName));
-  return <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} texts={texts} />;
+  return (
+    <WizardIntlProvider>
+      <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} />
+    </WizardIntlProvider>
+  );
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
+import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
 import { UnknownDraft } from '@/components/drafts/unknown-draft';
 import { formFacts } from '@/lib/applicant/form-facts';
 import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
-import { wizardTexts } from '@/lib/i18n/wizard-texts';
 import { findReuseLink } from '@/lib/reuse/server/reuse-link';
 import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
 
@@ -29,8 +29,12 @@ export default async function ReusePage({ params }: { params: Promise<{ token: s
     const texts = { title: reuse('title'), unknown: reuse('linkUnknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft unavailable={false} texts={texts} />;
   }
-  const [texts, carrierName] = await Promise.all([wizardTexts(), carrierNameForWizard(link.compCode)]);
+  const carrierName = await carrierNameForWizard(link.compCode);
   // The new carrier's own questions, asked afresh: the earlier carrier's answers are never carried.
   const facts = withScreening(formFacts(link.compCode), await screeningForWizard(link.compCode, carrierName));
-  return <ResumeGate token={token} compCode={link.compCode} carrierName={carrierName} facts={facts} texts={texts} reuse />;
+  return (
+    <WizardIntlProvider>
+      <ResumeGate token={token} compCode={link.compCode} carrierName={carrierName} facts={facts} reuse />
+    </WizardIntlProvider>
+  );
 }
