@@ -131,7 +131,12 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       : undefined;
     const receiptTo = config.mail ? receiptAddress(applicant) : null;
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
-    const notices = newApplicationNotices(applicant, { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped }, carrier, config);
+    const notices = newApplicationNotices(
+      applicant,
+      { receivedAt, missingItems: row.missingItems, copyLink, receiptSkipped, language: meta.shownLanguage },
+      carrier,
+      config,
+    );
     const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
     const numberId = notices.length > 0 || meta.draft || screening.write || consents.toStore || documents.toStore
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,

@@ -7,6 +7,7 @@ import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs'
 import { freePort, startApp, type RunningApp } from './app-server';
 import { behaviourEngine, type Row, type TestDatabase } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
+import { withCdlPhotos } from './document-client';
 import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
 import { waitFor } from './wait-for';
 
@@ -126,6 +127,23 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       ['office-mail', 1, 250],
       ['receipt-mail', 1, 250],
     ]);
+  });
+
+  it('writes the receipt in Spanish to an applicant who applied in Spanish; the office is told in English', async () => {
+    const answer = await applicant.post('/api/drivers', await withCdlPhotos(applicant, validApplicant({ applicantName: 'Juana Conductora', email: 'juana.conductora@example.com' })), {
+      headers: { 'Shown-Language': 'es' },
+    });
+    expect(answer.status).toBe(201);
+    const numberId = Number(answer.json().numberId);
+    const [notice, receipt] = await waitFor('both mails', () => {
+      const office = sink.about(numberId).find((message) => message.mail.subject?.startsWith('New application'));
+      const own = sink.received.find((message) => message.mail.subject === `Solicitud recibida: n.º ${numberId} (TSK Interstate Services LLC)`);
+      return office && own ? [office, own] : undefined;
+    });
+    expect(receipt.mail.subject).toBe(`Solicitud recibida: n.º ${numberId} (TSK Interstate Services LLC)`);
+    expect(receipt.mail.text).toContain(`Su número de solicitud es ${numberId}.`);
+    expect(receipt.mail.text).not.toContain('What happens next');
+    expect(notice.mail.subject).toBe('New application: Juana Conductora (TSKIS)');
   });
 
   it("puts the link to the applicant's own copy into the receipt; the outbox row forgets it once the receipt is delivered", async () => {

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/staff/format';
 import { html, oneLine, type MailContent } from '@/lib/mail/server/mail-content';
 import type { Outcome } from '@/lib/server/outbox/outcome';
 import { deliverMessage, type MailConfig } from '@/lib/mail/server/send-mail';
-import { decryptSsn, encryptSsn } from '@/lib/server/pii-crypto';
+import { openSealedMail, sealedMailJson } from '@/lib/mail/server/sealed-mail';
 
 /**
  * The 391.23 request mailed to a previous employer, sent through the outbox like every notice. The row holds the
@@ -23,18 +23,13 @@ const storedSchema = z.object({
 export type StoredInquiryMail = Omit<z.infer<typeof storedSchema>, 'sealedToken'>;
 
 export function storedInquiryMailJson(mail: StoredInquiryMail, token: string, dataKey: Buffer): string {
-  return JSON.stringify({ ...mail, appBaseUrl: mail.appBaseUrl.replace(/\/+$/, ''), sealedToken: encryptSsn(token, dataKey) });
+  return sealedMailJson(mail, token, dataKey);
 }
 
 export function inquiryRequestMail(storedBody: string, dataKey: Buffer): MailContent | null {
-  let mail: z.infer<typeof storedSchema>;
-  let token: string;
-  try {
-    mail = storedSchema.parse(JSON.parse(storedBody));
-    token = decryptSsn(mail.sealedToken, dataKey);
-  } catch {
-    return null;
-  }
+  const opened = openSealedMail(storedBody, storedSchema, dataKey);
+  if (!opened) return null;
+  const { mail, token } = opened;
   const url = `${mail.appBaseUrl}/inquiries/${token}`;
   const carrier = oneLine(mail.carrierName, 120);
   const driver = oneLine(mail.driverName) || 'a driver';

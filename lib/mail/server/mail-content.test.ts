@@ -84,11 +84,32 @@ describe('mail content', () => {
 
   it('mails the resume link with the carrier and expiry, and nothing of the answers', () => {
     const link = 'https://apply.example.com/resume/' + 'B'.repeat(43);
-    const mail = draftLinkMail({ carrierName: 'TSK\r\nBcc: x@y.test', link, expiresAt: new Date('2026-04-03T05:06:07Z') });
+    const mail = draftLinkMail({ carrierName: 'TSK\r\nBcc: x@y.test', link, expiresAt: new Date('2026-04-03T05:06:07Z'), locale: 'en' });
     expect(mail.subject).toBe('Finish your application (TSK Bcc: x@y.test)');
     expect(mail.text).toContain('until Apr 3, 2026');
     expect(mail.text).toContain(`${link}\n`);
     expect(mail.text).toContain('Your Social Security Number and your signature are not saved');
     expect(mail.html).toContain(`<a href="${link}">Finish your application</a>`);
+  });
+
+  it('writes the receipt and the resume link in Spanish to an applicant who applied in Spanish', () => {
+    const url = 'https://apply.example.com/copy/' + 'A'.repeat(43);
+    const spanish = storedMailJson({ ...JSON.parse(stored), locale: 'es', copyLink: { url, expiresAt: '2026-03-05T05:06:07.089Z' } });
+    const receipt = applicantReceipt(spanish, 42, new Date('2026-03-04T06:00:00Z'));
+    expect(receipt?.subject).toBe('Solicitud recibida: n.º 42 (TSK Interstate Services LLC)');
+    expect(receipt?.text).toMatch(/^Hola, Jane Driver:$/m);
+    expect(receipt?.text).toMatch(/^TSK Interstate Services LLC recibió su solicitud de empleo como conductor el 4 mar 2026/m);
+    expect(receipt?.text).toContain('Su número de solicitud es 42.');
+    expect(receipt?.html).toContain(`<a href="${url}">Descargar su copia (PDF)</a>`);
+    expect(receipt?.html).toContain('lang="es"');
+    for (const english of ['received your', 'Hello', 'What happens next']) expect(receipt?.text).not.toContain(english);
+
+    const link = 'https://apply.example.com/resume/' + 'B'.repeat(43);
+    const mail = draftLinkMail({ carrierName: 'TSK', link, expiresAt: new Date('2026-04-03T05:06:07Z'), locale: 'es' });
+    expect(mail.subject).toBe('Termine su solicitud (TSK)');
+    expect(mail.text).toContain('hasta el 3 abr 2026');
+    expect(mail.text).toContain('Su número de Seguro Social y su firma no se guardan');
+    // A row stored before receipts kept their language reads as English.
+    expect(applicantReceipt(stored, 42)?.subject).toBe('Application received: No. 42 (TSK Interstate Services LLC)');
   });
 });

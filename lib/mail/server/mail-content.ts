@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import { formatDateTime } from '@/lib/staff/format';
 
 /**
@@ -24,6 +26,8 @@ const storedMailSchema = z.object({
    * is taken off the row once the receipt is delivered (withoutCopyLink); the mail leaves it out once expired.
    */
   copyLink: z.optional(z.object({ url: z.string(), expiresAt: z.string() })),
+  /** Receipts only: the language the wizard was shown in (rows stored before it was kept: English). */
+  locale: z.optional(z.enum(LOCALES)),
 });
 
 export type StoredMail = z.infer<typeof storedMailSchema>;
@@ -104,60 +108,66 @@ export function withoutCopyLink(storedBody: string): string {
   return storedMailJson(rest);
 }
 
-/** The applicant's receipt: that it arrived, its number, the carrier, their own copy, and what happens next. */
+/** A date as an applicant's mail gives it, in its language, in UTC (the server knows no applicant's zone). */
+function mailDateTime(value: Date | string, locale: Locale): string {
+  if (locale === 'en') return formatDateTime(value);
+  return `${new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`;
+}
+
+/**
+ * The applicant's receipt, in the language the wizard was shown in: that it arrived, its number, the carrier, their
+ * own copy, and what happens next.
+ */
 export function applicantReceipt(storedBody: string, numberId: number, now = new Date()): MailContent | null {
   const mail = readStored(storedBody);
   if (!mail) return null;
+  const locale = mail.locale ?? 'en';
+  const t = catalogTexts(locale, 'ReceiptMail');
   // A receipt that goes out late (the mail server was down) does not offer a link that no longer works.
   const copy = mail.copyLink && Date.parse(mail.copyLink.expiresAt) > now.getTime() ? mail.copyLink : null;
   const carrier = oneLine(mail.carrierName || mail.compCode, 120);
   const name = oneLine(mail.applicantName);
+  const number = String(numberId);
   const lines = [
-    name ? `Hello ${name},` : 'Hello,',
+    name ? t('helloName', { name }) : t('hello'),
     '',
-    `${carrier} received your driver application on ${formatDateTime(mail.receivedAt)}.`,
-    `Your application number is ${numberId}. Please give it when you contact the office about your application.`,
+    t('received', { carrier, date: mailDateTime(mail.receivedAt, locale) }),
+    t('number', { number }),
     '',
-    ...(copy
-      ? [
-          `A copy of your application (PDF) can be downloaded until ${formatDateTime(copy.expiresAt)}, with your date of birth:`,
-          copy.url,
-          '',
-        ]
-      : []),
-    'What happens next: the office reviews your application and, as federal rules require (49 CFR 391.23), ' +
-      'checks your driving record and asks your previous employers about your safety performance. ' +
-      'They will contact you by phone or email.',
+    ...(copy ? [t('copy', { date: mailDateTime(copy.expiresAt, locale) }), copy.url, ''] : []),
+    t('next'),
     '',
-    'You do not need to reply to this message. If you did not apply, please tell the office.',
+    t('noReply'),
   ];
   return {
-    subject: `Application received: No. ${numberId} (${carrier})`,
+    subject: t('subject', { number, carrier }),
     text: `${lines.join('\n')}\n`,
-    html: html(`Application No. ${numberId} received`, lines, copy ? { href: copy.url, label: 'Download your copy (PDF)' } : undefined),
+    html: html(t('heading', { number }), lines, copy ? { href: copy.url, label: t('button') } : undefined, locale),
   };
 }
 
 /**
- * "Email me the link" from the save dialog: the carrier's name, the resume link and when it stops working, and
- * that the SSN and signature are not saved. Nothing of the answers: the link asks for the date of birth itself.
+ * "Email me the link" from the save dialog, in the wizard's language: the carrier's name, the resume link and when
+ * it stops working, and that the SSN and signature are not saved. Nothing of the answers: the link asks for the date
+ * of birth itself.
  */
-export function draftLinkMail(input: { carrierName: string; link: string; expiresAt: Date }): MailContent {
+export function draftLinkMail(input: { carrierName: string; link: string; expiresAt: Date; locale: Locale }): MailContent {
+  const t = catalogTexts(input.locale, 'DraftLinkMail');
   const carrier = oneLine(input.carrierName, 120);
   const lines = [
-    `You saved your driver application for ${carrier} to finish later.`,
+    t('saved', { carrier }),
     '',
-    `Open this link to finish it, on any device, until ${formatDateTime(input.expiresAt)}:`,
+    t('openLink', { date: mailDateTime(input.expiresAt, input.locale) }),
     input.link,
     '',
-    'The link asks for your date of birth before it shows your answers. Keep it to yourself.',
-    'Your Social Security Number and your signature are not saved: you type the number again and sign at the end.',
+    t('privacy'),
+    t('notSaved'),
     '',
-    'If you did not start this application, you can ignore this message.',
+    t('notYou'),
   ];
   return {
-    subject: `Finish your application (${carrier})`,
+    subject: t('subject', { carrier }),
     text: `${lines.join('\n')}\n`,
-    html: html('Finish your application', lines, { href: input.link, label: 'Finish your application' }),
+    html: html(t('heading'), lines, { href: input.link, label: t('button') }, input.locale),
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { html, oneLine, type MailContent } from '@/lib/mail/server/mail-content';
 import type { Outcome } from '@/lib/server/outbox/outcome';
 import { deliverMessage, type MailConfig } from '@/lib/mail/server/send-mail';
-import { decryptSsn, encryptSsn } from '@/lib/server/pii-crypto';
+import { openSealedMail, sealedMailJson } from '@/lib/mail/server/sealed-mail';
 import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -14,18 +14,13 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 const storedSchema = z.object({ carrierName: z.string(), appBaseUrl: z.string(), locale: z.string(), sealedToken: z.string() });
 
 export function storedReuseMailJson(mail: { carrierName: string; appBaseUrl: string; locale: Locale }, token: string, dataKey: Buffer): string {
-  return JSON.stringify({ ...mail, appBaseUrl: mail.appBaseUrl.replace(/\/+$/, ''), sealedToken: encryptSsn(token, dataKey) });
+  return sealedMailJson(mail, token, dataKey);
 }
 
 export function reuseMail(storedBody: string, dataKey: Buffer): MailContent | null {
-  let mail: z.infer<typeof storedSchema>;
-  let token: string;
-  try {
-    mail = storedSchema.parse(JSON.parse(storedBody));
-    token = decryptSsn(mail.sealedToken, dataKey);
-  } catch {
-    return null;
-  }
+  const opened = openSealedMail(storedBody, storedSchema, dataKey);
+  if (!opened) return null;
+  const { mail, token } = opened;
   const t = catalogTexts(isLocale(mail.locale) ? mail.locale : 'en', 'ReuseMail');
   const url = `${mail.appBaseUrl}/reuse/${token}`;
   const carrier = oneLine(mail.carrierName, 120);

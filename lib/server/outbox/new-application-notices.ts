@@ -4,6 +4,7 @@ import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-i
 import { isEmailAddress, parseEmailList } from '@/lib/mail/email-list.mjs';
 import type { ServerConfig } from '../env';
 import type { DeliveryKind } from './deliver';
+import type { Locale } from '@/lib/i18n/locales';
 import { storedMailJson } from '@/lib/mail/server/mail-content';
 import { storedNoticeJson } from './webhook-body';
 
@@ -24,7 +25,7 @@ export function receiptAddress(applicant: Applicant): string | null {
  */
 export function newApplicationNotices(
   applicant: Applicant,
-  stored: { receivedAt: Date; missingItems: string; copyLink?: { url: string; expiresAt: Date }; receiptSkipped?: boolean },
+  stored: { receivedAt: Date; missingItems: string; copyLink?: { url: string; expiresAt: Date }; receiptSkipped?: boolean; language?: Locale },
   carrier: Carrier,
   config: Pick<ServerConfig, 'webhook' | 'mail'>,
 ): OutboxRow[] {
@@ -64,7 +65,7 @@ export function newApplicationNotices(
   if (email && !stored.receiptSkipped) {
     // The receipt alone carries the link to the applicant's own copy; the office's notice never does.
     const copyLink = stored.copyLink && { url: stored.copyLink.url, expiresAt: stored.copyLink.expiresAt.toISOString() };
-    rows.push({ kind: 'receipt-mail', body: storedMailJson({ ...content, copyLink }), recipients: email });
+    rows.push({ kind: 'receipt-mail', body: storedMailJson({ ...content, copyLink, locale: stored.language ?? 'en' }), recipients: email });
   }
   return rows;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestLocale } from '@/lib/i18n/resolve-locale';
 import { isEmailAddress } from '@/lib/mail/email-list.mjs';
 import { draftLinkMail } from '@/lib/mail/server/mail-content';
 import { sendMailNow } from '@/lib/mail/server/send-mail';
@@ -46,7 +47,7 @@ export const POST = apiRoute('api/drafts/email', async (request) => {
     return { to: address, carrierName: company?.legalName || draft.compCode, expiresAt: draft.expiresAt };
   });
 
-  const sent = await sendMailNow(draftLinkMail({ carrierName, link: `${mail.appBaseUrl}/resume/${token}`, expiresAt }), to, mail, SEND_DEADLINE_MS);
+  const sent = await sendMailNow(draftLinkMail({ carrierName, link: `${mail.appBaseUrl}/resume/${token}`, expiresAt, locale: requestLocale(request.headers) }), to, mail, SEND_DEADLINE_MS);
   // The kind of failure only: never the address or the link.
   if (!sent.ok) throw failed(502, t('notSent'), 'mail', sent.error);
   if (sent.refused) throw failed(502, t('notSent'), 'mail', 'recipient refused');
