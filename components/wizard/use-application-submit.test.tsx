@@ -13,6 +13,7 @@ import { documentActions } from '@/components/documents/document-store';
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
 import { SubmitDialog } from './submit-dialog';
 import { useApplicationSubmit } from './use-application-submit';
+import { completeFormValues } from '@/tests/fixtures/complete-form';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -28,54 +29,8 @@ function renderSubmitHook(values: Partial<ApplicationFormValues>, locale: Locale
   return { result, validateFinalStep, showStepErrors };
 }
 
-/** A 1×1 PNG: the schema checks the data-URL prefix. */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 /** What the wizard holds after an applicant completed all 11 steps (the API schema accepts it). */
-const completeAnswers: Partial<ApplicationFormValues> = {
-  applicantName: 'Jane Roe',
-  dob: '05/07/1990',
-  ssn: '123-45-6789',
-  accidentsNone: true,
-  accidentDates1: 'NONE',
-  accidentNature1: 'NONE',
-  accidentFatalities1: 'NONE',
-  accidentInjuries1: 'NONE',
-  trafficDates1: '06/2022',
-  trafficState1: 'TX',
-  trafficCharge1: 'Speeding',
-  trafficPenalty1: '$150 fine',
-  driverState1: 'TX',
-  driverLicense1: 'D1234567',
-  driverType1: 'A',
-  driverExpiration1: '12/31/2027',
-  experience1: 'Box truck',
-  expMiles1: '80000',
-  workEntries: [
-    {
-      id: 'entry-1',
-      fmcsr1: 'Y',
-      drugTest1: 'Y',
-      employer1: 'Acme Freight',
-      address1: '100 Main St',
-      city_St_Zip1: 'Houston, TX 77002',
-      empFrom1: '01/2018',
-      empTo1: '03/2024',
-      position1: 'OTR Driver',
-      salary1: '',
-      contact1: '',
-      phone1: '',
-      reason1: '',
-    },
-  ],
-  servedArmy: 'N',
-  grade: '8',
-  agreeAccidentProcedure: true,
-  agreePhonePolicy: true,
-  signature: JSON.stringify([[{ x: 10, y: 20, time: 1, color: 'black' }]]),
-  signature64: PNG,
-};
+const completeAnswers = completeFormValues();
 
 /** A fetch answer as the client reads it (jsdom has no Response class). */
 function apiAnswer(status: number, body?: () => Promise<unknown>) {
@@ -254,7 +209,7 @@ describe('Finish and the background-check consents of step 11 (docs/consents.md)
     const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(body.consents).toEqual([{ consent: 'fcra-disclosure', version: DISCLOSURE.version, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) }]);
-    expect(body.applicantName).toBe('Jane Roe');
+    expect(body.applicantName).toBe('Jordan Rivers');
   });
 
   it('with a consent not agreed to, sends nothing and shows step 11, the list saying what is missing', async () => {

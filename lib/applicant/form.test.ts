@@ -5,12 +5,9 @@ import { applicantSchema } from './schema';
 import { activeStepSchema, stepFieldNames, stepSchemas, WORK_HISTORY_STEP, workDraftSchema } from './step-schemas';
 import { workHistory } from './steps/work-history';
 import type { WorkEntry } from './form-values';
+import { completeFormValues } from '@/tests/fixtures/complete-form';
 
 const WORK_FIELD_BASES = Object.keys(workHistory.groups.workEntries.fields);
-
-/** A 1×1 PNG: the schema checks the data-URL prefix, the API checks the image itself. */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 function workEntry(n: number, overrides: Partial<WorkEntry> = {}): WorkEntry {
   return {
@@ -31,40 +28,9 @@ function workEntry(n: number, overrides: Partial<WorkEntry> = {}): WorkEntry {
   };
 }
 
-/** What the wizard holds after an applicant completed all 11 steps. */
+/** The complete application in the wizard's form (tests/fixtures/complete-form.ts), with the work entries below. */
 function completeForm(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
-  return {
-    ...defaultFormValues(),
-    applicantName: 'Jane Roe',
-    dob: '05/07/1990',
-    ssn: '123-45-6789',
-    accidentsNone: true,
-    accidentDates1: 'NONE',
-    accidentNature1: 'NONE',
-    accidentFatalities1: 'NONE',
-    accidentInjuries1: 'NONE',
-    trafficDates1: '06/2022',
-    trafficState1: 'TX',
-    trafficCharge1: 'Speeding',
-    trafficPenalty1: '$150 fine',
-    driverState1: 'TX',
-    driverLicense1: 'D1234567',
-    driverType1: 'A',
-    driverEndorsement1: 'HAZMAT',
-    driverExpiration1: '12/31/2027',
-    experience1: 'Box truck',
-    expMiles1: '80000',
-    workEntries: [workEntry(1), workEntry(2)],
-    servedArmy: 'Y',
-    branch: 'Army',
-    armyFrom: '01/01/2008',
-    grade: '8',
-    agreeAccidentProcedure: true,
-    agreePhonePolicy: true,
-    signature: JSON.stringify([[{ x: 10, y: 20, time: 1, color: 'black' }]]),
-    signature64: PNG,
-    ...overrides,
-  };
+  return completeFormValues({ workEntries: [workEntry(1), workEntry(2)], ...overrides });
 }
 
 describe('toApplicantPayload', () => {
@@ -119,7 +85,7 @@ describe('toApplicantPayload', () => {
     const result = applicantSchema.safeParse(payload);
     expect(result.error?.issues ?? []).toEqual([]);
     expect(Object.keys(payload).sort()).toEqual(Object.keys(result.data ?? {}).sort());
-    expect(result.data).toMatchObject({ compCode: 'ABC', employer2: 'Employer 2', employer3: '', signature64: PNG });
+    expect(result.data).toMatchObject({ compCode: 'ABC', employer2: 'Employer 2', employer3: '', signature64: completeForm().signature64 });
   });
 
   it('is refused by the schema when no employer was listed', () => {
