@@ -1,6 +1,6 @@
 import { logFailure } from '@/lib/server/http/log-failure';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { secretLinkMetadata } from '@/lib/i18n/server/secret-link-metadata';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -15,10 +15,7 @@ import { findCopyLink, type LiveCopyLink } from '@/lib/applicant-copy/server/cop
  * date of birth, and only the right one (POSTed to /api/applicant-copy) brings the PDF. next.config.mjs answers it
  * with Referrer-Policy: no-referrer and Cache-Control: no-store.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Copy');
-  return { title: t('pageTitle'), referrer: 'no-referrer', robots: { index: false } };
-}
+export const generateMetadata = secretLinkMetadata(async () => (await getTranslations('Copy'))('pageTitle'));
 
 export default async function CopyPage({ params }: { params: Promise<{ token: string }> }) {
   await connection();

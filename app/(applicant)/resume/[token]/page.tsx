@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { secretLinkMetadata } from '@/lib/i18n/server/secret-link-metadata';
 import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
 import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
@@ -14,10 +14,7 @@ import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard
  * is unknown or expired; otherwise it asks for the date of birth, and only the right one brings the answers (a POST
  * to /api/drafts/open). next.config.mjs answers it with Referrer-Policy: no-referrer and Cache-Control: no-store.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Resume');
-  return { title: t('pageTitle'), referrer: 'no-referrer', robots: { index: false } };
-}
+export const generateMetadata = secretLinkMetadata(async () => (await getTranslations('Resume'))('pageTitle'));
 
 export default async function ResumePage({ params }: { params: Promise<{ token: string }> }) {
   await connection();

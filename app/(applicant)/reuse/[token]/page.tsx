@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { secretLinkMetadata } from '@/lib/i18n/server/secret-link-metadata';
 import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
 import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
@@ -15,10 +15,7 @@ import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard
  * link was asked from (POST /api/reuse/open); then the SSN, as a resumed draft does. next.config.mjs answers it with
  * Referrer-Policy: no-referrer and Cache-Control: no-store.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Reuse');
-  return { title: t('title'), referrer: 'no-referrer', robots: { index: false } };
-}
+export const generateMetadata = secretLinkMetadata(async () => (await getTranslations('Reuse'))('title'));
 
 export default async function ReusePage({ params }: { params: Promise<{ token: string }> }) {
   await connection();

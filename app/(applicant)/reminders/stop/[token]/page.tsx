@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { secretLinkMetadata } from '@/lib/i18n/server/secret-link-metadata';
 import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,10 +14,7 @@ import { logFailure } from '@/lib/server/http/log-failure';
  * the browser back here to read that they are stopped. Holds nothing of the application. next.config.mjs answers it
  * with Referrer-Policy: no-referrer and Cache-Control: no-store.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ReminderStop');
-  return { title: t('title'), referrer: 'no-referrer', robots: { index: false } };
-}
+export const generateMetadata = secretLinkMetadata(async () => (await getTranslations('ReminderStop'))('title'));
 
 export default async function ReminderStopPage({ params }: { params: Promise<{ token: string }> }) {
   await connection();
