@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
-import { makeApplicant } from './fixtures/applicant';
+import { firstOfMonthIn, makeApplicant } from './fixtures/applicant';
 import { submitEarlierApplication } from './fixtures/saved-draft';
 import { expect, test } from './fixtures/test';
 
@@ -15,7 +15,13 @@ import { expect, test } from './fixtures/test';
  */
 test('a driver who applied before starts from the mailed link with the earlier answers filled in @phone', async ({ page, wizard }, testInfo) => {
   const email = `reuse.${testInfo.project.name}.${Date.now()}@example.com`;
-  const earlier = makeApplicant({ name: 'Rowan Reused', email });
+  // Its license and medical card expire two years from now: still valid, so their photos are offered again.
+  const base = makeApplicant();
+  const earlier = makeApplicant({
+    name: 'Rowan Reused',
+    email,
+    license: { ...base.license, expiration: firstOfMonthIn(24), medicalCard: { expiration: firstOfMonthIn(24), examinerNumber: '2468013579' } },
+  });
   await submitEarlierApplication(earlier, 'abc');
 
   await wizard.open('NEXTCO');

@@ -176,10 +176,21 @@ export const envSchema = z.object({
 });
 
 /**
+ * The settings as given, with a renamed setting read under its old name when only that is set: a deployment that
+ * kept SAFETY_HISTORY_RATE_LIMIT (the 391.23 inquiries' first name) keeps its limit.
+ * @param {Record<string, string | undefined>} env
+ */
+export function withRenamedSettings(env) {
+  return env.INQUIRY_RATE_LIMIT === undefined && env.SAFETY_HISTORY_RATE_LIMIT !== undefined
+    ? { ...env, INQUIRY_RATE_LIMIT: env.SAFETY_HISTORY_RATE_LIMIT }
+    : env;
+}
+
+/**
  * The first problem with the settings in `env`, as one line for an operator, or null when they can be used.
  * @param {Record<string, string | undefined>} env
  */
 export function settingsProblem(env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withRenamedSettings(env));
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The settings cannot be used.');
 }

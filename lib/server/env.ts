@@ -1,7 +1,7 @@
 import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { loadApplicantDataKey, resolveDatabase } from './database-config.mjs';
-import { envSchema } from './env-schema.mjs';
+import { envSchema, withRenamedSettings } from './env-schema.mjs';
 
 export type RateLimit = { max: number; windowMs: number; unit: 'minute' | 'hour' | 'day' };
 
@@ -51,7 +51,7 @@ let config: ServerConfig | undefined;
 /** The server's configuration, validated once on first use (not at import, so `next build` needs no secrets). */
 export function serverConfig(): ServerConfig {
   if (config) return config;
-  const env = envSchema.parse(process.env);
+  const env = envSchema.parse(withRenamedSettings(process.env));
   const database = resolveDatabase(env.DATABASE_URL);
   const appBaseUrl = env.APP_BASE_URL?.replace(/\/+$/, '');
   const dataKey = loadApplicantDataKey({ database, keyFromEnv: env.APPLICANT_DATA_KEY });

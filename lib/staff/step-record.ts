@@ -42,7 +42,14 @@ export function fieldLabel(name: string): string {
   return FIELDS(declaredKey(`${name}.label`));
 }
 
-export const stepTitle = (step: StepSpec): string => STEPS(declaredKey(`${step.id}.title`));
+/** A text the record cannot do without: a declaration naming words the catalog lacks fails loudly, never prints a key. */
+function requiredStepText(key: string): string {
+  const text = stepText(key);
+  if (text === undefined) throw new Error(`The catalog has no text Steps.${key}.`);
+  return text;
+}
+
+export const stepTitle = (step: StepSpec): string => requiredStepText(`${step.id}.title`);
 
 export function answer(row: Row, name: string): string {
   const value = row[name];
@@ -70,7 +77,7 @@ function fieldBlocks(step: StepSpec, row: Row, ssnMasked: string): Block[] {
   }
   return parts.map(({ section, fields }) => ({
     kind: 'fields',
-    ...(section && { heading: STEPS(declaredKey(`${step.id}.texts.${section}`)) }),
+    ...(section && { heading: requiredStepText(`${step.id}.texts.${section}`) }),
     fields,
   }));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Locator, Page } from '@playwright/test';
 import { aamvaText, licenseBarcodePng } from '../../tests/fixtures/license-barcode.mjs';
-import { ACME, makeApplicant, type ApplicantData } from '../../e2e/fixtures/applicant';
+import { ACME, firstOfMonthIn, makeApplicant, type ApplicantData } from '../../e2e/fixtures/applicant';
 import { expect, test } from '../../e2e/fixtures/test';
 import { DIALOG } from '../../e2e/fixtures/messages';
 import { applicationFile, submitEarlierApplication } from '../../e2e/fixtures/saved-draft';
@@ -75,13 +75,20 @@ async function finishFilledIn(wizard: Wizard, page: Page) {
 
 /** The link of the newest "Start from your last application" mail to `email`, parsed (quoted-printable breaks lines). */
 async function reuseLinkMailedTo(email: string): Promise<string> {
-  const mails = await Promise.all(readdirSync(MAIL_DIR).map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))));
+  // Newest first: the sink names each file by the time it arrived, and an earlier run may have left a used link.
+  const files = readdirSync(MAIL_DIR).sort().reverse();
+  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))));
   const mail = mails.find((candidate) => (Array.isArray(candidate.to) ? candidate.to[0] : candidate.to)?.value[0]?.address === email && /\/reuse\//.test(candidate.text ?? ''));
   return /http\S+\/reuse\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
 }
 
 /** The same driver applying again, here from the mailed link or at another carrier from her file. */
-const RETURNING: ApplicantData = { ...FIRST_TIME, email: 'maria.g@example.com' };
+const RETURNING: ApplicantData = {
+  ...FIRST_TIME,
+  email: 'maria.g@example.com',
+  // Her license and medical card still valid whenever the bench runs: their photos come with the mailed link.
+  license: { ...FIRST_TIME.license, expiration: firstOfMonthIn(24), medicalCard: { expiration: firstOfMonthIn(24), examinerNumber: '2468013579' } },
+};
 
 export const DRIVERS: { driver: string; walk: Walk }[] = [
   {

@@ -16,11 +16,20 @@ const VALID_UNTIL: Partial<Record<DocumentKind, string>> = {
   'medical-card': 'medicalCardExpiration',
 };
 
-/** True while the mm/dd/yyyy date is today or later (a card is good through its expiry day). */
+/**
+ * True while the mm/dd/yyyy date is today or later (a card is good through its expiry day). Cautious both ways: a
+ * license whose expiration reads NONE is not offered (the application cannot tell it is valid), and "today" is the
+ * UTC day, which on a card's last evening in the US is already the next one.
+ */
 function stillValid(expiry: unknown, now: Date): boolean {
   const until = typeof expiry === 'string' ? parseUsDate(expiry) : null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return until !== null && until.getTime() >= today;
+}
+
+/** The kinds of step 4's documents the earlier answers show still valid. */
+export function kindsStillValid(answers: Record<string, unknown>, now = new Date()): string[] {
+  return Object.entries(VALID_UNTIL).filter(([, answer]) => stillValid(answers[answer], now)).map(([kind]) => kind);
 }
 
 /**
@@ -35,7 +44,7 @@ export async function copyValidDocuments(
   dataKey: Buffer,
   now = new Date(),
 ): Promise<{ id: string; kind: string; mediaType: string }[]> {
-  const kinds = Object.entries(VALID_UNTIL).filter(([, answer]) => stillValid(answers[answer], now)).map(([kind]) => kind);
+  const kinds = kindsStillValid(answers, now);
   if (kinds.length === 0) return [];
   const earlier = await db.applicantDocument.findMany({ where: { numberId, kind: { in: kinds } }, orderBy: { position: 'asc' } });
   const copies: { id: string; kind: string; mediaType: string }[] = [];

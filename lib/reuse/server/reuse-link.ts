@@ -82,3 +82,9 @@ export async function useReuseLink(id: number, now = new Date()): Promise<boolea
   const { count } = await db.reuseLink.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
   return count === 1;
 }
+
+/** Gives a link back when what it was used for could not be done (the draft was not saved). */
+export async function releaseReuseLink(id: number): Promise<void> {
+  const db = await getDb();
+  await db.reuseLink.updateMany({ where: { id }, data: { usedAt: null } });
+}

@@ -13,7 +13,7 @@ import { requestFacts } from '@/lib/server/http/request-facts';
  * Links mailed with the feature's first address are redirected here (proxy.ts).
  */
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Safety performance history request', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: 'Safety performance history request', referrer: 'no-referrer', robots: { index: false, follow: false } };
 
 export default async function EmployerInquiryPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

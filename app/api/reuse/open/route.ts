@@ -6,7 +6,7 @@ import { DRAFT_TOKEN_PATTERN, draftTokenHash } from '@/lib/drafts/server/draft-t
 import { apiTexts } from '@/lib/i18n/server/catalog-texts';
 import { requestLocale } from '@/lib/i18n/resolve-locale';
 import { copyValidDocuments } from '@/lib/reuse/server/reuse-documents';
-import { findReuseLink, reusedAnswers, useReuseLink } from '@/lib/reuse/server/reuse-link';
+import { findReuseLink, releaseReuseLink, reusedAnswers, useReuseLink } from '@/lib/reuse/server/reuse-link';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { apiRoute } from '@/lib/server/http/api-route';
@@ -50,8 +50,15 @@ export const POST = apiRoute('api/reuse/open', async (request) => {
       throw refusal(422, t('dobMismatch', { triesLeft }), { triesLeft });
     }
     await clearWrongDobs('reuse', tokenHash);
-    if (!(await useReuseLink(link.id))) throw refusal(404, unknown);
-    const documents = await copyValidDocuments(await getDb(), link.numberId, reused.answers, serverConfig().dataKey);
+    // The photos are copied before the link is used, and the link is given back if the draft cannot be saved: a
+    // failure here leaves the driver's one-time link working (copies nobody claimed are purged within a day).
+    const db = await getDb();
+    const documents = await copyValidDocuments(db, link.numberId, reused.answers, serverConfig().dataKey);
+    const copied = documents.map((document) => document.id);
+    if (!(await useReuseLink(link.id))) {
+      await db.applicantDocument.deleteMany({ where: { id: { in: copied }, numberId: null, draftId: null } });
+      throw refusal(404, unknown);
+    }
     const draft = await saveDraft({
       token: null,
       proof: null,
@@ -59,8 +66,11 @@ export const POST = apiRoute('api/reuse/open', async (request) => {
       answers: reused.answers,
       stepsDone: 0,
       reusedFrom: link.numberId,
-      documentIds: documents.map((document) => document.id),
+      documentIds: copied,
       language: requestLocale(request.headers),
+    }).catch(async (error: unknown) => {
+      await releaseReuseLink(link.id);
+      throw error;
     });
     if (draft.kind !== 'saved') throw refusal(404, unknown);
     return jsonResponse(200, {
