@@ -114,3 +114,17 @@ describe.each(engines)('starting from the last application on %s', (_engine, cre
     expect(reuseMails().length - before).toBe(2);
   });
 });
+
+describe.each(engines)('the limit on reuse requests per client network on %s', (_engine, createDatabase) => {
+  // Asking and opening count together against COPY_RATE_LIMIT: three here.
+  const suite = staffAppPerSuite(createDatabase, [], { mail: true, env: { COPY_RATE_LIMIT: '3/hour' } });
+
+  it('answers 429 with Retry-After past the limit, for asking and for opening alike', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await suite.applicant.post('/api/reuse', { email: `nobody${i}@example.com`, compCode: 'NEXTCO' })).status);
+    const asked = await suite.applicant.post('/api/reuse', { email: 'nobody.else@example.com', compCode: 'NEXTCO' });
+    const opened = await suite.applicant.post('/api/reuse/open', { token: 'A'.repeat(43), dob: DOB });
+    expect([...statuses, asked.status, opened.status]).toEqual([202, 202, 202, 429, 429]);
+    expect(Number(asked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
