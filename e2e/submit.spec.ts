@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exhaustSubmissionLimit, storedApplicants } from './fixtures/db';
+import { exhaustSubmissionLimit, filedDocumentDigests, storedApplicants } from './fixtures/db';
 import { E2E_SUBMISSIONS_PER_MINUTE, SCREENSHOT_DIR } from './fixtures/paths';
 import { DIALOG, MSG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
@@ -120,6 +120,40 @@ test('answers changed after a submit whose reply was lost are sent as the correc
   const [stored] = storedApplicants(corrected);
   expect(stored, 'the corrected application is stored').toBeDefined();
   await expect(success).toContainText(`Application number: ${stored!.numberId}`);
+});
+
+test('a saved application finished, its reply lost, then corrected: the photos kept on the server are filed with the correction too', async ({
+  page,
+  wizard,
+  minimalApplicant,
+  submissions,
+}) => {
+  // Opened from a saved draft: step 4's photos are kept on the server, and this page holds no file of them.
+  await wizard.openAtStep(11, minimalApplicant);
+  await wizard.sign();
+  await page.route('**/api/drivers', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await wizard.finishButton.click();
+  const alert = wizard.dialog(DIALOG.failure.title);
+  await expect(alert).toContainText(DIALOG.failure.text);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+
+  const corrected = `${minimalApplicant.name} SR`;
+  await wizard.goBackTo(11, 1);
+  await wizard.textbox('Applicant Name').fill(corrected);
+  await wizard.goForwardTo(1, 11);
+  await wizard.finishButton.click();
+  await expect(wizard.dialog(DIALOG.success.title)).toContainText(DIALOG.success.text);
+
+  expect(submissions).toHaveLength(2);
+  const [first] = storedApplicants(minimalApplicant.name);
+  const [second] = storedApplicants(corrected);
+  // The CDL's two sides and the medical card, as the saved draft kept them.
+  const photos = filedDocumentDigests(Number(first!.numberId));
+  expect(photos).toHaveLength(3);
+  expect(filedDocumentDigests(Number(second!.numberId)), 'the corrected application holds the same photos').toEqual(photos);
 });
 
 test('a refused submit (503) shows the Alert; Finish again is disabled while sending and stores once', async ({

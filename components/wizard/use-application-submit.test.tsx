@@ -22,11 +22,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 function renderSubmitHook(values: Partial<ApplicationFormValues>, locale: Locale = 'en') {
   const validateFinalStep = jest.fn(async () => true);
   const showStepErrors = jest.fn();
+  const held: { form?: ReturnType<typeof useForm<ApplicationFormValues>> } = {};
   const { result } = renderHook(() => {
     const form = useForm<ApplicationFormValues>({ defaultValues: { ...defaultFormValues(), ...values } });
+    held.form = form;
     return useApplicationSubmit({ form, compCode: 'TSKIS', validateFinalStep, showStepErrors, locale });
   });
-  return { result, validateFinalStep, showStepErrors };
+  return { result, validateFinalStep, showStepErrors, form: () => held.form! };
 }
 
 /** What the wizard holds after an applicant completed all 11 steps (the API schema accepts it). */
@@ -181,6 +183,23 @@ describe("Finish and step 4's documents (docs/documents.md)", () => {
     const { result } = renderSubmitHook(completeAnswers);
     await act(() => result.current.finish());
     const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect((JSON.parse(String(init.body)) as Record<string, unknown>).documents).toEqual(Object.values(DOCUMENT_IDS));
+  });
+
+  it("after a lost reply and a corrected answer, names that try's key so the server can copy the photos this page holds no file of", async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchSpy.mockResolvedValueOnce(apiAnswer(201, async () => ({ numberId: 10, creationDate: '2026-11-25T10:00:00.000Z' })));
+    const { result, form } = renderSubmitHook(completeAnswers);
+    await act(() => result.current.finish());
+    expect(result.current.dialog).toEqual({ kind: 'failed', open: true });
+    act(() => form().setValue('phone', '(713) 555-0199'));
+    await act(() => result.current.finish());
+
+    const [first, second] = fetchSpy.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers));
+    expect(first!.get('Earlier-Attempt')).toBeNull();
+    expect(second!.get('Idempotency-Key')).not.toBe(first!.get('Idempotency-Key'));
+    expect(second!.get('Earlier-Attempt')).toBe(first!.get('Idempotency-Key'));
+    const [, init] = fetchSpy.mock.calls[1] as [string, RequestInit];
     expect((JSON.parse(String(init.body)) as Record<string, unknown>).documents).toEqual(Object.values(DOCUMENT_IDS));
   });
 

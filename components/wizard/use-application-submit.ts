@@ -78,6 +78,7 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
     setSubmitting(true);
     let sent = payload;
     let body = JSON.stringify(sent);
+    let earlierAttempt: string | null = null;
     if (lastAttempt.current && lastAttempt.current.body !== body) {
       // Other answers after an attempt that may have been stored: that one filed the documents it named, so they
       // are sent again under new ids for this application.
@@ -89,9 +90,11 @@ export function useApplicationSubmit({ form, compCode, validateFinalStep, showSt
       }
       sent = { ...payload, documents: documents.heldDocumentIds() };
       body = JSON.stringify(sent);
+      // The documents this page holds no file of keep their ids: the server copies them from that try, if it filed them.
+      earlierAttempt = lastAttempt.current.key;
     }
     if (lastAttempt.current?.body !== body) lastAttempt.current = { key: randomId(), body };
-    const outcome = await checks.submitApplication(sent, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source);
+    const outcome = await checks.submitApplication(sent, lastAttempt.current.key, undefined, draft?.current ?? null, locale, source, earlierAttempt);
     setSubmitting(false);
     if (outcome.ok) setDialog({ kind: 'submitted', open: true, receipt: outcome.receipt });
     else if (outcome.status === 429) setDialog({ kind: 'failed', open: true, tooManyRetryAfter: outcome.retryAfter ?? '' });

@@ -94,6 +94,12 @@ function buildDocument(): JsonSchema {
               { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
             ),
             header(
+              'Earlier-Attempt',
+              'Corrected answers after a try whose answer was lost: that try\'s Idempotency-Key. The documents it ' +
+                'filed and this body names again are copied for this application instead of refused.',
+              { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+            ),
+            header(
               SHOWN_LANGUAGE_HEADER,
               'The language the applicant was shown the texts they agreed to in; absent: English.',
               { type: 'string', enum: [...OFFERED_LOCALES] },
@@ -149,7 +155,7 @@ function buildDocument(): JsonSchema {
               },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/StoredSubmission' } } },
             },
-            '400': refusal('An Idempotency-Key or Shown-Language that is not one allowed, or a body that is not a JSON object.'),
+            '400': refusal('An Idempotency-Key, Earlier-Attempt or Shown-Language that is not one allowed, or a body that is not a JSON object.'),
             '403': refusal('The double-submit token is missing or does not match, or the request is cross-site.'),
             '409': refusal('The `consents` sent are not those due now (`consentProblems` names each); load them again.'),
             '413': refusal('The body is larger than MAX_BODY_BYTES (1 MiB unless configured).'),

@@ -63,6 +63,11 @@ export async function submitApplication(
   shownLanguage: Locale = 'en',
   /** Where the applicant came from (lib/sources/attribution.ts), in its own header: not part of the signed answers. */
   source = '',
+  /**
+   * Corrected answers after a try whose answer was lost: that try's Idempotency-Key, so the server copies the
+   * documents it filed that this page holds no file of (kept by a saved draft, or from an earlier application).
+   */
+  earlierAttempt: string | null = null,
 ): Promise<SubmitOutcome> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -74,6 +79,7 @@ export async function submitApplication(
     headers['Draft-Proof'] = draft.proof;
   }
   if (source) headers[ATTRIBUTION_HEADER] = source;
+  if (earlierAttempt) headers['Earlier-Attempt'] = earlierAttempt;
   const token = typeof document === 'undefined' ? undefined : readCookie(CSRF_COOKIE, document.cookie);
   if (token) headers[CSRF_HEADER] = token;
   try {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { deflateBombPdf, hiddenScriptPdf, scriptAddedByUpdatePdf } from '@/tests/fixtures/hostile-pdfs';
 import { pdfJsReport } from '@/tests/fixtures/pdfjs-report';
 import { cdlPhotoIds, testJpeg, uploadDocument } from './document-client';
-import { behaviourEngine } from './engines';
+import { behaviourEngine, type Row } from './engines';
 import { pdfPages, oneLine } from './consent-client';
 import { pdfText, staffAppPerSuite } from './staff-client';
 
@@ -382,5 +382,36 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(purged.stdout).toMatch(/^Deleted [1-9]\d* expired saved applications? and/);
     expect(await suite.database.select(`SELECT "id" FROM "ApplicationDraft" WHERE "id" = '${left!.id}'`)).toEqual([]);
     expect(await documentRows(`"id" IN ('${kept[0]}', '${kept[1]}')`)).toHaveLength(0);
+  });
+
+  it("takes corrected answers after a lost reply naming a saved application's photos the first try filed, copied, only with that try's key", async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const saved = await suite.applicant.post('/api/drafts', { compCode: 'acme', step: 4, answers: firstFourSteps(), documents: ids });
+    const draft = { 'Draft-Token': String(saved.json().token), 'Draft-Proof': String(saved.json().proof) };
+    // The first Finish is stored, but its reply never reaches the browser, which holds no file of these photos.
+    const first = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Lou Lost' }), documents: ids }, {
+      headers: { ...draft, 'Idempotency-Key': 'first-try-of-lou-0001' },
+    });
+    expect(first.status).toBe(201);
+    const corrected = { ...validApplicant({ applicantName: 'Lou Corrected' }), documents: ids };
+    // Without the first try's key, photos filed with another application stay refused.
+    const refused = await suite.applicant.post('/api/drivers', corrected, { headers: { ...draft, 'Idempotency-Key': 'second-try-of-lou-002' } });
+    expect([refused.status, refused.json().fields]).toEqual([422, { documents: expect.any(String) }]);
+    const stored = await suite.applicant.post('/api/drivers', corrected, {
+      headers: { ...draft, 'Idempotency-Key': 'second-try-of-lou-002', 'Earlier-Attempt': 'first-try-of-lou-0001' },
+    });
+    expect(stored.status).toBe(201);
+    const photos = async (numberId: unknown) => documentRows(`"numberId" = ${Number(numberId)}`);
+    const [firstPhotos, secondPhotos] = [await photos(first.json().numberId), await photos(stored.json().numberId)];
+    const byKind = (rows: Row[]) => rows.map((row) => `${String(row.kind)} ${String(row.sha256)}`).sort();
+    expect(byKind(secondPhotos)).toEqual(byKind(firstPhotos));
+    expect(secondPhotos).toHaveLength(2);
+    expect(secondPhotos.map((row) => row.id)).not.toEqual(expect.arrayContaining(ids));
+    expect(firstPhotos.map((row) => row.id).sort()).toEqual([...ids].sort());
+    // The copy opens: the office sees the corrected application verified, its photos in the record.
+    const page = await reviewer().get(`/staff/applications/${Number(stored.json().numberId)}`);
+    expect(page.text).toContain('Integrity: verified');
+    expect((await reviewer().get(`/staff/applications/${Number(stored.json().numberId)}/documents/${String(secondPhotos[0]!.id)}`)).status).toBe(200);
+    expect((await suite.applicant.post('/api/drivers', corrected, { headers: { 'Idempotency-Key': 'third-try-of-lou-0003', 'Earlier-Attempt': 'bad key!' } })).status).toBe(400);
   });
 });

@@ -38,6 +38,11 @@ export const POST = apiRoute('api/drivers', async (request) => {
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     throw refusal(400, 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :');
   }
+  // Corrected answers after a try whose answer was lost name that try's key: its documents are copied for this one.
+  const earlierAttempt = request.headers.get('earlier-attempt');
+  if (earlierAttempt !== null && !IDEMPOTENCY_KEY_PATTERN.test(earlierAttempt)) {
+    throw refusal(400, 'Earlier-Attempt must be 8 to 200 letters, digits or - _ . :');
+  }
   const shown = declaredShownLanguage(request.headers);
   if (!shown.ok) throw refusal(400, shown.message);
 
@@ -78,11 +83,17 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const draft = submittedDraft(request.headers);
   const documents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () => {
     const db = await getDb();
-    return fileDocuments(db, body, { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey }, {
-      missingCdl: documentTexts('missingCdl'),
-      unknownDocument: documentTexts('unknownDocument'),
-      tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
-    });
+    return fileDocuments(
+      db,
+      body,
+      { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey, earlierAttempt },
+      {
+        missingCdl: documentTexts('missingCdl'),
+        unknownDocument: documentTexts('unknownDocument'),
+        tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
+      },
+      config.dataKey,
+    );
   });
 
   const result = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', () =>

@@ -7,6 +7,7 @@ import type { DocumentFiling } from './document-section';
 import { UNCLAIMED_DOCUMENT_MS } from './store-upload';
 import { draftTokenHash, type DraftKey } from '@/lib/drafts/server/draft-token';
 import { isDraftProof } from '@/lib/drafts/server/draft-proof';
+import { copyDocument } from './copy-document';
 
 /** One of each; the other kinds may come more than once (two hazmat pages). */
 const ONCE_KINDS = new Set(['cdl-front', 'cdl-back', 'medical-card']);
@@ -16,8 +17,14 @@ export type DocumentRefusalTexts = { missingCdl: string; unknownDocument: string
 /**
  * The documents a submission names (POST /api/drivers, `documents`: the ids the uploads answered), checked: each
  * uploaded within the day and not yet part of an application (or kept by the saved draft this application is
- * finished from, or filed by the first try of this very submission), the CDL's front and back among them, no kind twice that comes once. The files themselves never
- * travel with the submission. Refused with 422 and `fields.documents`; nothing is stored.
+ * finished from, or filed by the first try of this very submission), the CDL's front and back among them, no kind
+ * twice that comes once. The files themselves never travel with the submission. Refused with 422 and
+ * `fields.documents`; nothing is stored.
+ *
+ * One more case: corrected answers after a try whose answer was lost, naming documents that try filed and that the
+ * browser holds no file of (photos kept by a saved draft, or offered again from an earlier application). The client
+ * names that try's Idempotency-Key (`earlierAttempt`, a secret only that browser has); each such document is copied
+ * for this application, as the first keeps what its signature covers.
  *
  * A body without `documents` at all is a client older than them (the original client's contract,
  * docs/specification.md): stored, and shown to the office as "CDL photos not on file", as consents are. The wizard
@@ -26,8 +33,9 @@ export type DocumentRefusalTexts = { missingCdl: string; unknownDocument: string
 export async function fileDocuments(
   db: Database,
   body: Record<string, unknown>,
-  from: { draftId: string | null; idempotencyKey: string | null },
+  from: { draftId: string | null; idempotencyKey: string | null; earlierAttempt?: string | null },
   texts: DocumentRefusalTexts,
+  dataKey: Buffer,
   now = Date.now(),
 ): Promise<DocumentFiling | null> {
   if (body.documents === undefined) return null;
@@ -45,19 +53,26 @@ export async function fileDocuments(
         },
       });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const toCopy: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     // A retry of a submission whose answer was lost names documents its first try filed: the store answers it with
     // that application (Idempotency-Key).
     const retried = row?.applicant && from.idempotencyKey !== null && row.applicant.idempotencyKey === from.idempotencyKey;
     const unclaimed = row && row.numberId === null && (row.draftId === null ? now - row.createdAt.getTime() < UNCLAIMED_DOCUMENT_MS : row.draftId === from.draftId);
-    const claimable = retried || unclaimed;
-    if (!claimable) throw refuse(texts.unknownDocument, `${id}: unknown, expired or already filed`);
+    const filedByEarlierAttempt = row?.applicant && from.earlierAttempt && row.applicant.idempotencyKey === from.earlierAttempt;
+    if (filedByEarlierAttempt && !retried) toCopy.push(id);
+    else if (!retried && !unclaimed) throw refuse(texts.unknownDocument, `${id}: unknown, expired or already filed`);
   }
   const kinds = ids.map((id) => byId.get(id)!.kind);
   if (!REQUIRED_KINDS.every((kind) => kinds.includes(kind))) throw refuse(texts.missingCdl, 'documents: the CDL front and back are required');
   for (const kind of ONCE_KINDS) {
     if (kinds.filter((each) => each === kind).length > 1) throw refuse(texts.unknownDocument, `${kind}: sent twice`);
+  }
+  for (const id of toCopy) {
+    // Read whole only here: a submission's usual documents are checked without their bytes.
+    const copy = await copyDocument(db, await db.applicantDocument.findUniqueOrThrow({ where: { id } }), dataKey);
+    byId.set(id, { ...byId.get(id)!, ...copy });
   }
   // Filed in step 4's order of kinds, then as sent.
   const order = (kind: string) => (DOCUMENT_KINDS as readonly string[]).indexOf(kind);

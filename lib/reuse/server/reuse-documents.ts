@@ -1,8 +1,7 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { parseUsDate } from '@/lib/applicant/us-date';
 import type { DocumentKind } from '@/lib/documents/document-kinds';
-import { decryptDocument, encryptDocument } from '@/lib/documents/server/document-cipher';
+import { copyDocument } from '@/lib/documents/server/copy-document';
 import type { Database } from '@/lib/server/db';
 
 /**
@@ -34,8 +33,7 @@ export function kindsStillValid(answers: Record<string, unknown>, now = new Date
 
 /**
  * Copies the earlier application's still-valid documents as new uploads, which the new draft then claims by id
- * (`saveDraft`'s documentIds). Copies, not moves: the earlier application keeps what its signature covers. Each copy
- * is encrypted again, as the ciphertext is bound to its row's id.
+ * (`saveDraft`'s documentIds). Copies, not moves: the earlier application keeps what its signature covers.
  */
 export async function copyValidDocuments(
   db: Database,
@@ -49,21 +47,8 @@ export async function copyValidDocuments(
   const earlier = await db.applicantDocument.findMany({ where: { numberId, kind: { in: kinds } }, orderBy: { position: 'asc' } });
   const copies: { id: string; kind: string; mediaType: string }[] = [];
   for (const document of earlier) {
-    const id = randomBytes(16).toString('base64url');
-    await db.applicantDocument.create({
-      data: {
-        id,
-        kind: document.kind,
-        mediaType: document.mediaType,
-        byteSize: document.byteSize,
-        width: document.width,
-        height: document.height,
-        sha256: document.sha256,
-        content: encryptDocument(decryptDocument(document.content, dataKey, document.id), dataKey, id),
-        thumbnail: document.thumbnail ? encryptDocument(decryptDocument(document.thumbnail, dataKey, document.id, 'thumbnail'), dataKey, id, 'thumbnail') : null,
-      },
-    });
-    copies.push({ id, kind: document.kind, mediaType: document.mediaType });
+    const { id, kind, mediaType } = await copyDocument(db, document, dataKey);
+    copies.push({ id, kind, mediaType });
   }
   return copies;
 }
