@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { createTranslator } from 'use-intl/core';
-import type en from '@/lib/i18n/messages/en.json';
+import { createTranslator, type Messages } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { declaredKey } from '@/lib/i18n/declared-key';
 import { fieldNameInMessage } from '@/lib/i18n/field-texts';
@@ -15,7 +14,8 @@ import { fieldNameInMessage } from '@/lib/i18n/field-texts';
  * the same entry that labels the input (lib/i18n/field-texts.ts says which of its texts a message prints).
  */
 
-type Catalog = typeof en;
+/** The catalogs' shape, as next-intl is configured with it (lib/i18n/app-config.d.ts). */
+type Catalog = Messages;
 export type MessageKey = keyof Catalog['Validation'];
 /** A field of the catalogs' `Fields`: an answer of the application by its name (a group's by base name). */
 export type FieldName = keyof Catalog['Fields'];
