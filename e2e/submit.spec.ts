@@ -2,7 +2,9 @@ import path from 'node:path';
 import { exhaustSubmissionLimit, filedDocumentDigests, storedApplicants } from './fixtures/db';
 import { E2E_SUBMISSIONS_PER_MINUTE, SCREENSHOT_DIR } from './fixtures/paths';
 import { DIALOG, MSG } from './fixtures/messages';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import type { Wizard } from './fixtures/wizard';
 
 /** docs/specification.md §8, the error catalogue, as far as an applicant can reach it. */
 
@@ -80,6 +82,29 @@ test('a failed submit keeps the applicant on step 11 with everything intact; Fin
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+/**
+ * Finish on step 11 is stored by the server but its reply never reaches the phone; the applicant closes the failure
+ * dialog, corrects the name on step 1 and finishes again. Answers the success dialog, shown.
+ */
+async function finishLosingTheReplyThenCorrectTheName(page: Page, wizard: Wizard, corrected: string): Promise<Locator> {
+  await page.route('**/api/drivers', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await wizard.finishButton.click();
+  const alert = wizard.dialog(DIALOG.failure.title);
+  await expect(alert).toContainText(DIALOG.failure.text);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+
+  await wizard.goBackTo(11, 1);
+  await wizard.textbox('Applicant Name').fill(corrected);
+  await wizard.goForwardTo(1, 11);
+  await wizard.finishButton.click();
+  const success = wizard.dialog(DIALOG.success.title);
+  await expect(success).toContainText(DIALOG.success.text);
+  return success;
+}
+
 test('answers changed after a submit whose reply was lost are sent as the corrected application, not refused', async ({
   page,
   wizard,
@@ -95,24 +120,8 @@ test('answers changed after a submit whose reply was lost are sent as the correc
   }
   await wizard.sign();
 
-  // Stored by the server, but the reply never reaches the phone.
-  await page.route('**/api/drivers', async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
-  }, { times: 1 });
-  await wizard.finishButton.click();
-  const alert = wizard.dialog(DIALOG.failure.title);
-  await expect(alert).toContainText(DIALOG.failure.text);
-  await alert.getByRole('button', { name: 'Ok' }).click();
-
-  // The applicant corrects the name on step 1 and finishes again.
   const corrected = `${minimalApplicant.name} JR`;
-  await wizard.goBackTo(11, 1);
-  await wizard.textbox('Applicant Name').fill(corrected);
-  await wizard.goForwardTo(1, 11);
-  await wizard.finishButton.click();
-  const success = wizard.dialog(DIALOG.success.title);
-  await expect(success).toContainText(DIALOG.success.text);
+  const success = await finishLosingTheReplyThenCorrectTheName(page, wizard, corrected);
 
   expect(submissions).toHaveLength(2);
   const [firstKey, secondKey] = await Promise.all(submissions.map((request) => request.headerValue('idempotency-key')));
@@ -131,21 +140,8 @@ test('a saved application finished, its reply lost, then corrected: the photos k
   // Opened from a saved draft: step 4's photos are kept on the server, and this page holds no file of them.
   await wizard.openAtStep(11, minimalApplicant);
   await wizard.sign();
-  await page.route('**/api/drivers', async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
-  }, { times: 1 });
-  await wizard.finishButton.click();
-  const alert = wizard.dialog(DIALOG.failure.title);
-  await expect(alert).toContainText(DIALOG.failure.text);
-  await alert.getByRole('button', { name: 'Ok' }).click();
-
   const corrected = `${minimalApplicant.name} SR`;
-  await wizard.goBackTo(11, 1);
-  await wizard.textbox('Applicant Name').fill(corrected);
-  await wizard.goForwardTo(1, 11);
-  await wizard.finishButton.click();
-  await expect(wizard.dialog(DIALOG.success.title)).toContainText(DIALOG.success.text);
+  await finishLosingTheReplyThenCorrectTheName(page, wizard, corrected);
 
   expect(submissions).toHaveLength(2);
   const [first] = storedApplicants(minimalApplicant.name);

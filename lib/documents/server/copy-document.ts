@@ -1,39 +1,31 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import type { ApplicantDocument } from '@/lib/generated/sqlite/client';
 import type { Database } from '@/lib/server/db';
-import { decryptDocument, encryptDocument } from './document-cipher';
+import type { DocumentKind } from '../document-kinds';
+import { decryptDocument } from './document-cipher';
+import { storeUpload } from './store-upload';
 
-type StoredDocument = {
-  id: string;
-  kind: string;
-  mediaType: string;
-  byteSize: number;
-  width: number;
-  height: number;
-  sha256: string;
-  content: Uint8Array;
-  thumbnail: Uint8Array | null;
-};
+/** What a copy needs of a stored document: the row, less whose it is. */
+type StoredDocument = Omit<ApplicantDocument, 'numberId' | 'draftId' | 'dqItemId' | 'position' | 'createdAt'>;
 
 /**
- * A stored document copied as a new upload nobody has claimed yet (a draft or a submission claims it by its id): the
- * same bytes and SHA-256, encrypted again under the copy's own id, as a ciphertext is bound to its row. The original
- * stays with the application whose signature covers it.
+ * A stored document copied as a new upload nobody has claimed yet (a draft or a submission claims it by its id): its
+ * bytes, already checked when first sent, stored again as an upload is, so under the copy's own id and encryption
+ * (a ciphertext is bound to its row) with the same SHA-256. The original stays with the application whose signature
+ * covers it.
  */
-export async function copyDocument(db: Database, document: StoredDocument, dataKey: Buffer): Promise<{ id: string; kind: string; mediaType: string; sha256: string }> {
-  const id = randomBytes(16).toString('base64url');
-  await db.applicantDocument.create({
-    data: {
-      id,
-      kind: document.kind,
-      mediaType: document.mediaType,
-      byteSize: document.byteSize,
+export async function copyDocument(db: Database, document: StoredDocument, dataKey: Buffer) {
+  return storeUpload(
+    db,
+    document.kind as DocumentKind,
+    {
+      ok: true,
+      mediaType: document.mediaType as 'image/jpeg' | 'application/pdf',
+      bytes: decryptDocument(document.content, dataKey, document.id),
       width: document.width,
       height: document.height,
-      sha256: document.sha256,
-      content: encryptDocument(decryptDocument(document.content, dataKey, document.id), dataKey, id),
-      thumbnail: document.thumbnail ? encryptDocument(decryptDocument(document.thumbnail, dataKey, document.id, 'thumbnail'), dataKey, id, 'thumbnail') : null,
+      thumbnail: document.thumbnail ? decryptDocument(document.thumbnail, dataKey, document.id, 'thumbnail') : null,
     },
-  });
-  return { id, kind: document.kind, mediaType: document.mediaType, sha256: document.sha256 };
+    dataKey,
+  );
 }

@@ -108,11 +108,13 @@ export function withoutCopyLink(storedBody: string): string {
   return storedMailJson(rest);
 }
 
-/** A date as an applicant's mail gives it, in its language, in UTC (the server knows no applicant's zone). */
-function mailDateTime(value: Date | string, locale: Locale): string {
-  if (locale === 'en') return formatDateTime(value);
-  return `${new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`;
-}
+/** Each language's way of writing a date and time, in UTC (the server knows no applicant's zone). */
+const MAIL_DATE_TIME: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(`${locale}-US`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+
+/** A date as an applicant's mail gives it, in its language. */
+const mailDateTime = (value: Date | string, locale: Locale) => `${MAIL_DATE_TIME[locale].format(new Date(value))} UTC`;
 
 /**
  * The applicant's receipt, in the language the wizard was shown in: that it arrived, its number, the carrier, their
