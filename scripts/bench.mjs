@@ -17,7 +17,7 @@ import { freePort, startApp, startApps } from './support/app-process.mjs';
 import { blockingTime } from './support/blocking-time.mjs';
 import { firstLoadJs } from './support/first-load-js.mjs';
 import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
-import { addScreeningQuestions, consentsFor, uploadCdlPairs } from './support/wizard-bodies.mjs';
+import { addScreeningQuestions, consentsFor, shownPageOf, uploadCdlPairs } from './support/wizard-bodies.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -189,7 +189,7 @@ async function wizardSteadyRate(server, databaseFile) {
   const answers = validApplicant({ applicantName: NAME_SLOT, signature64 });
   const consents = await consentsFor(server.session, answers);
   const DOCUMENTS_SLOT = 'BENCH-DOCUMENT-IDS';
-  const template = JSON.stringify({ ...documentFromAnswers(answers), consents, screening, documents: DOCUMENTS_SLOT });
+  const template = JSON.stringify({ ...documentFromAnswers(answers), consents, screening, shownPage: await shownPageOf(server.session, 'TSKIS'), documents: DOCUMENTS_SLOT });
   const warmupCount = Math.min(warmup, 300);
   const total = Math.round(rate * seconds);
   const pairs = await uploadCdlPairs(server.session, warmupCount + total);

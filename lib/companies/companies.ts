@@ -1,4 +1,5 @@
 import 'server-only';
+import { carrierCache, forgetCarrier } from '@/lib/server/carrier-cache';
 import { getDb } from '@/lib/server/db';
 import type { CompanyInput } from './company-input';
 
@@ -12,6 +13,9 @@ export async function findCompany(code: string): Promise<Company | null> {
   const db = await getDb();
   return db.company.findUnique({ where: { code }, select: COMPANY_COLUMNS });
 }
+
+/** findCompany as a submission reads it: from memory, at most a few seconds old (lib/server/carrier-cache.ts). */
+export const recentCompany = carrierCache(findCompany);
 
 export async function listCompanies(): Promise<Company[]> {
   const db = await getDb();
@@ -27,5 +31,6 @@ export async function saveCompany(input: CompanyInput): Promise<{ created: boole
     create: input,
     update: { legalName: input.legalName, address: input.address, notifyEmails: input.notifyEmails },
   });
+  forgetCarrier(input.code);
   return { created: !existing };
 }

@@ -2,15 +2,16 @@ import 'server-only';
 import { logFailure } from './http/log-failure';
 import type { Applicant } from '@/lib/applicant/schema';
 import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
-import { Prisma } from '@/lib/generated/sqlite/client';
 import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from '@/lib/applicant-copy/server/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
+import { insertRowReturning } from './raw-insert';
 import { deleteSubmittedDraft } from '@/lib/drafts/server/draft-store';
 import { draftTokenHash, newDraftToken, type DraftKey } from '@/lib/drafts/server/draft-token';
 import { serverConfig } from './env';
 import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
 import { recordAuditEvent } from './audit/record-event';
+import { recentCompany } from '@/lib/companies/companies';
 import { newApplicationNotices, receiptAddress } from './outbox/new-application-notices';
 import { receiptAllowed } from '@/lib/mail/server/receipt-limit';
 import type { CheckedScreening } from '@/lib/screening/server/check-answers';
@@ -51,7 +52,7 @@ export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
   /**
    * `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). `copyPath`: the link to the
-   * applicant's own copy when one was issued with it (for the receipt), to be shown in the confirmation as well.
+   * applicant's own copy when one was written with it (the receipt's, shown in the confirmation as well).
    */
   | { kind: 'created'; submission: StoredSubmission; notices: boolean; copyPath?: string }
   | { kind: 'replayed'; submission: StoredSubmission }
@@ -117,16 +118,15 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       startedFrom: meta.startedFrom || (meta.draft ? await draftReusedFrom(db, meta.draft.token) : ''),
     };
     // The carrier's name and notification list go into the mails; read before the transaction, which stays short.
-    const carrier = config.mail
-      ? await db.company.findUnique({ where: { code: applicant.compCode }, select: { legalName: true, notifyEmails: true } })
-      : null;
+    const carrier = config.mail ? await recentCompany(applicant.compCode) : null;
     // The receipt carries the link to the applicant's own copy. Its token is made here and its hash
     // stored in the same transaction as the application and the receipt row, so the row can never name a link that
     // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
     // receipt is delivered, and after 24 hours it opens nothing anyway (docs/notices.md). One link serves the mail
-    // and the confirmation's download button.
-    const copyToken = config.mail ? newDraftToken() : null;
-    const copyLink = copyToken && config.mail
+    // and the confirmation's download button; written with the application whenever a transaction is open anyway
+    // (one commit fewer), else by the route after it.
+    const copyToken = newDraftToken();
+    const copyLink = config.mail
       ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
       : undefined;
     const receiptTo = config.mail ? receiptAddress(applicant) : null;
@@ -137,8 +137,8 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       carrier,
       config,
     );
-    const receiptLink = copyToken && notices.some((notice) => notice.kind === 'receipt-mail') ? copyToken : null;
-    const numberId = notices.length > 0 || meta.draft || screening.write || consents.toStore || documents.toStore
+    const inTransaction = notices.length > 0 || Boolean(meta.draft || screening.write || consents.toStore || documents.toStore);
+    const numberId = inTransaction
       ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
         // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
         // came from is deleted, and its screening answers and consents written, with the same commit.
@@ -152,7 +152,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           if (notices.length > 0) {
             await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
           }
-          if (receiptLink) await storeCopyLink(transaction as Database, receiptLink, stored, receivedAt);
+          await storeCopyLink(transaction as Database, copyToken, stored, receivedAt);
           return stored;
         })
       : await insertApplication(db, row);
@@ -168,7 +168,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       kind: 'created',
       submission: toSubmission({ numberId, creationDate: receivedAt }),
       notices: notices.length > 0,
-      ...(receiptLink && { copyPath: `${COPY_PATH}/${receiptLink}` }),
+      ...(inTransaction && { copyPath: `${COPY_PATH}/${copyToken}` }),
     };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is
@@ -193,38 +193,8 @@ async function draftReusedFrom(db: Database, token: string): Promise<string> {
   return draft?.reusedFrom ? JSON.stringify({ kind: 'previous', numberId: draft.reusedFrom }) : '';
 }
 
-const COLUMN_NAME = /^[A-Za-z0-9_]+$/;
-/**
- * The quoted column list of each column set seen, built once rather than per submission. Optional answers left
- * out change the set, so the map is bounded: a client sending odd combinations only evicts older lists.
- */
-const columnLists = new Map<string, Prisma.Sql>();
-const MAX_COLUMN_LISTS = 100;
-
-/**
- * One INSERT … RETURNING as raw SQL: the hot path of a hiring rush. Prisma's `create` builds the statement for
- * ~250 columns on every call; a raw statement goes straight to the driver adapter, with the same parameter binding
- * (a Date is stored exactly as `create` stores it). The column list is kept as one piece of SQL per column set
- * rather than joined anew per submission (what each of these saved: docs/performance.md).
- * Column names are the schema's own keys (zod drops unknown ones) and are checked again here.
- */
-async function insertApplication(db: Database, row: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(row);
-  const columnSet = columns.join(',');
-  let columnList = columnLists.get(columnSet);
-  if (!columnList) {
-    if (!columns.every((column) => COLUMN_NAME.test(column))) throw new Error('Unexpected column name');
-    columnList = Prisma.raw(columns.map((column) => `"${column}"`).join(', '));
-    if (columnLists.size >= MAX_COLUMN_LISTS) columnLists.delete(columnLists.keys().next().value!);
-    columnLists.set(columnSet, columnList);
-  }
-  const [stored] = await db.$queryRaw<{ numberId: number | bigint }[]>`
-    INSERT INTO "Applicant" (${columnList})
-    VALUES (${Prisma.join(columns.map((column) => row[column]))})
-    RETURNING "numberId"`;
-  if (!stored) throw new Error('The insert returned no row');
-  return Number(stored.numberId);
-}
+/** The application's row: one INSERT … RETURNING as raw SQL, the hot path of a hiring rush (lib/server/raw-insert.ts). */
+const insertApplication = (db: Database, row: Record<string, unknown>): Promise<number> => insertRowReturning(db, 'Applicant', row, 'numberId');
 
 /** P2002 from a model query; from a raw one P2010 with the driver's code (SQLite 2067, PostgreSQL 23505). */
 function isUniqueViolation(error: unknown): boolean {

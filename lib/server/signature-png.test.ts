@@ -1,11 +1,13 @@
 import { encodePng } from '@/tests/fixtures/applicant.mjs';
-import { signaturePngProblem } from './signature-png';
+import { signaturePngProblem, stopSignatureWorker } from './signature-png';
 
 /** An RGBA PNG whose every CRC is right, holding `pixels` as its image data (blank rows by default). */
 const png = (width: number, height: number, pixels: Buffer = Buffer.alloc(height * (1 + width * 4))): string =>
   encodePng(width, height, pixels);
 
 describe('the signature PNG check', () => {
+  afterAll(stopSignatureWorker);
+
   it('accepts a well-formed 700×300 RGBA image', async () => {
     expect(await signaturePngProblem(png(700, 300))).toBeNull();
   });
@@ -24,6 +26,12 @@ describe('the signature PNG check', () => {
     expect(await signaturePngProblem(png(1000, 400))).toBeNull();
     expect(await signaturePngProblem(png(1000, 400, Buffer.alloc(399 * (1 + 1000 * 4))))).toBe('Signature image is corrupt.');
     expect(await signaturePngProblem(png(1000, 400, Buffer.alloc(5_000_000)))).toBe('Signature image is corrupt.');
+  });
+
+  it('checks the next image after its worker was ended (a worker that failed or hung is started again)', async () => {
+    await stopSignatureWorker();
+    expect(await signaturePngProblem(png(700, 300))).toBeNull();
+    expect(await signaturePngProblem(png(700, 300).replace(/.{8}$/, 'AAAAAAAA'))).toBe('Signature image is corrupt.');
   });
 
   it('refuses text that is not canonical base64', async () => {

@@ -1,28 +1,21 @@
 import 'server-only';
-import { promisify } from 'node:util';
-import { crc32, inflate, inflateSync } from 'node:zlib';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PNG_DATA_URL_PREFIX } from '@/lib/applicant/schema';
+import { onShutdown } from './shutdown';
 
-/** Images up to this many pixel bytes (the pad's 700×300 is 840 KB) are inflated at once, in one buffer. */
-const INLINE_INFLATE_BYTES = 1_048_576;
-const inflateAsync = promisify(inflate);
 export const MAX_SIGNATURE_PNG_BYTES = 200_000;
-const MAX_SIDE = 2_000;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** A check not answered in this time fails the submission with 503 (the worker is started again). */
+const CHECK_SECONDS = 5;
 
 /**
- * Checks that a signature data URL holds a real, sane PNG: valid base64, PNG signature, every chunk's CRC,
- * IHDR first and IEND last, and image data that inflates to exactly the size the header promises (so the PDF of
- * record can always draw it). The pad exports 700×300; the bounds leave room for other clients without letting
- * anyone store arbitrary blobs. Returns a problem description, or null when the image is acceptable.
+ * Checks that a signature data URL holds a real, sane PNG (./signature-png/png-check.mjs says what is checked).
+ * Returns a problem description, or null when the image is acceptable.
  *
- * The inflating is most of the check's cost (840 KB of pixels for 700×300). The pad's images are inflated
- * synchronously into one buffer of the expected size: zlib's asynchronous form with its default 16 KB chunks makes a
- * thread-pool round trip and a callback per chunk, then copies every chunk, many times the CPU (docs/performance.md).
- * Larger images (other clients, up to 2000×2000) go to the thread pool in 1 MB
- * chunks, so a header promising 32 MB of pixels cannot hold the event loop. The base64 check is a round trip
- * through the native codec.
+ * The PNG is read in a worker thread, not on the thread that answers requests: inflating the pad's 700×300 image
+ * makes 840 KB of pixels, which on this thread cost half a millisecond each time and, at a hiring rush's rate,
+ * a full garbage collection of the server's heap about every second (pauses up to 50 ms; docs/performance.md).
+ * The base64 check stays here: a round trip through the native codec, a few microseconds.
  */
 export async function signaturePngProblem(dataUrl: string): Promise<string | null> {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) return 'Signature must be a PNG image.';
@@ -31,53 +24,57 @@ export async function signaturePngProblem(dataUrl: string): Promise<string | nul
   // Buffer.from skips what is not base64; only a canonical encoding comes back unchanged (what canvases export).
   const png = Buffer.from(base64, 'base64');
   if (base64.length === 0 || png.toString('base64') !== base64) return 'Signature image is not valid base64.';
-  if (!png.subarray(0, 8).equals(PNG_MAGIC)) return 'Signature must be a PNG image.';
+  return checkInWorker(png);
+}
 
-  const imageData: Buffer[] = [];
-  let header: { width: number; height: number; bitDepth: number; colorType: number; interlace: number } | null = null;
-  let offset = 8;
-  let sawEnd = false;
-  while (offset < png.length) {
-    if (offset + 12 > png.length) return 'Signature image is truncated.';
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('latin1', offset + 4, offset + 8);
-    const dataEnd = offset + 8 + length;
-    if (dataEnd + 4 > png.length) return 'Signature image is truncated.';
-    if (crc32(png.subarray(offset + 4, dataEnd)) !== png.readUInt32BE(dataEnd)) return 'Signature image is corrupt.';
-    const data = png.subarray(offset + 8, dataEnd);
-    if (header === null && type !== 'IHDR') return 'Signature image is corrupt.';
-    if (type === 'IHDR') {
-      header = {
-        width: data.readUInt32BE(0),
-        height: data.readUInt32BE(4),
-        bitDepth: data[8] ?? 0,
-        colorType: data[9] ?? 0,
-        interlace: data[12] ?? 0,
-      };
-    } else if (type === 'IDAT') {
-      imageData.push(data);
-    }
-    offset = dataEnd + 4;
-    if (type === 'IEND') {
-      sawEnd = true;
-      break;
-    }
-  }
-  if (!header || !sawEnd || offset !== png.length || imageData.length === 0) return 'Signature image is corrupt.';
-  const { width, height, bitDepth, colorType, interlace } = header;
-  const channels = CHANNELS[colorType];
-  if (!channels || ![1, 2, 4, 8, 16].includes(bitDepth) || interlace !== 0) return 'Signature image format is not supported.';
-  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return 'Signature image size is out of range.';
+const WORKER_FILE = join(process.cwd(), 'lib/server/signature-png/png-worker.mjs');
+type Pending = { resolve: (problem: string | null) => void; reject: (error: Error) => void; deadline: NodeJS.Timeout };
+type Checker = { worker: Worker; pending: Map<number, Pending> };
 
-  // Each row is a filter byte plus its packed pixels; anything else means the image cannot be drawn.
-  const expectedBytes = height * (1 + Math.ceil((width * channels * bitDepth) / 8));
-  const imageBytes = Buffer.concat(imageData);
-  const limits = { chunkSize: Math.min(expectedBytes + 1, INLINE_INFLATE_BYTES), maxOutputLength: expectedBytes + 1 };
-  try {
-    const pixels =
-      expectedBytes < INLINE_INFLATE_BYTES ? inflateSync(imageBytes, limits) : await inflateAsync(imageBytes, limits);
-    return pixels.length === expectedBytes ? null : 'Signature image is corrupt.';
-  } catch {
-    return 'Signature image is corrupt.';
-  }
+let current: Checker | null = null;
+let nextId = 0;
+
+/** The one signature worker, started on first use and again after it failed. */
+function signatureChecker(): Checker {
+  if (current) return current;
+  const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 1 } });
+  const checker: Checker = { worker, pending: new Map() };
+  worker.unref();
+  worker.on('message', ({ id, problem }: { id: number; problem: string | null }) => {
+    const waiting = checker.pending.get(id);
+    if (!waiting) return;
+    checker.pending.delete(id);
+    clearTimeout(waiting.deadline);
+    waiting.resolve(problem);
+  });
+  const failed = (error: Error) => {
+    if (current === checker) current = null;
+    for (const waiting of checker.pending.values()) {
+      clearTimeout(waiting.deadline);
+      waiting.reject(error);
+    }
+    checker.pending.clear();
+  };
+  worker.on('error', failed);
+  worker.on('exit', (code) => failed(new Error(`The signature worker stopped (exit code ${code}).`)));
+  current = checker;
+  return checker;
+}
+
+/** Ends the signature worker (at shutdown; tests); a later check starts another. */
+export async function stopSignatureWorker(): Promise<void> {
+  await current?.worker.terminate();
+}
+
+onShutdown('signature worker', stopSignatureWorker);
+
+function checkInWorker(png: Buffer): Promise<string | null> {
+  const checker = signatureChecker();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    // A check this slow is not a signature pad's: the worker is replaced, its submissions told to try again.
+    const deadline = setTimeout(() => void checker.worker.terminate(), CHECK_SECONDS * 1000);
+    checker.pending.set(id, { resolve, reject, deadline });
+    checker.worker.postMessage({ id, png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength) });
+  });
 }

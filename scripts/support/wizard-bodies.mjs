@@ -95,3 +95,15 @@ export async function uploadCdlPairs(session, count, parallel = 8) {
   );
   return pairs;
 }
+
+/**
+ * The record of the questions the wizard's page showed (`shownPage`), as the page hands it to the browser and Finish
+ * sends it back: the server judges the screening answers by it.
+ * @param {{ baseUrl: string, headers: Record<string, string> }} session @param {string} compCode
+ */
+export async function shownPageOf(session, compCode) {
+  const response = await fetch(`${session.baseUrl}/application/${compCode}`, { headers: { Cookie: session.headers.Cookie ?? '' } });
+  const record = /sp1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0];
+  if (!record) throw new Error(`GET /application/${compCode}: ${response.status}, no record of the questions shown`);
+  return record;
+}

@@ -56,7 +56,9 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const schema = isApplicationDocument(body) ? applicationDocumentSchema : applicantSchema;
   const parsed = schema.safeParse(body, await validationParseOptions(requestLocale(request.headers)));
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
-  const signatureProblem = parsed.success ? await signaturePngProblem(parsed.data.signature64) : null;
+  const signatureProblem = parsed.success
+    ? await orUnavailable('The application could not be saved right now. Please try again.', 'signature', () => signaturePngProblem(parsed.data.signature64))
+    : null;
   if (signatureProblem) fields.signature64 = signatureProblem;
   // The application file the driver started from, if any: checked against the keys trusted here when stored.
   const sentFrom = body.startedFrom === undefined ? null : startedFromSchema.safeParse(body.startedFrom);

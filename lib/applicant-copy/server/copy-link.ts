@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/server/db';
+import { insertRows } from '@/lib/server/raw-insert';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '@/lib/drafts/server/draft-token';
 
 /**
@@ -16,22 +17,28 @@ export const COPY_API = '/api/applicant-copy';
 /** The response header of POST /api/drivers that carries the link (the 201 body stays { numberId, creationDate }). */
 export const COPY_HEADER = 'Applicant-Copy-Url';
 
-/** A new link to the copy of `numberId`; expired links go at the same time. */
+/** A new link to the copy of `numberId`. */
 export async function issueCopyLink(numberId: number, now = new Date()): Promise<string> {
   const token = newDraftToken();
   await storeCopyLink(await getDb(), token, numberId, now);
   return `${COPY_PATH}/${token}`;
 }
 
+// Expired links are swept at most this often (by each server), not with every submission: an expired link opens
+// nothing anyway (findCopyLink checks its time), and the sweep was a statement in every submission's path.
+const SWEEP_EVERY_MS = 60_000;
+let sweptAt = 0;
+
 /**
- * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`; expired links go at the same time.
+ * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`; expired links go with it, once a minute.
  * Takes the submission's transaction when the link goes into the applicant's receipt (lib/server/application-store.ts).
  */
 export async function storeCopyLink(db: Database, token: string, numberId: number, now = new Date()): Promise<void> {
-  await db.applicantCopyLink.deleteMany({ where: { expiresAt: { lte: now } } });
-  await db.applicantCopyLink.create({
-    data: { tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) },
-  });
+  if (Math.abs(now.getTime() - sweptAt) >= SWEEP_EVERY_MS) {
+    sweptAt = now.getTime();
+    await db.applicantCopyLink.deleteMany({ where: { expiresAt: { lte: now } } });
+  }
+  await insertRows(db, 'ApplicantCopyLink', [{ tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) }]);
 }
 
 export type LiveCopyLink = { numberId: number; tokenHash: string; expiresAt: Date };

@@ -1,5 +1,7 @@
 import 'server-only';
 import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import { recentCompany, type Company } from '@/lib/companies/companies';
+import { carrierCache, forgetCarrier } from '@/lib/server/carrier-cache';
 import { getDb, type Database } from '@/lib/server/db';
 import type { ConsentId, ConsentLanguage, ConsentText, ConsentValues } from '../consent-text';
 import type { ConsentConfig } from '../consent-config';
@@ -105,14 +107,24 @@ export async function consentTextByVersion(db: Database, version: string): Promi
   return carrierConsentText(carrier.companyCode, carrier.consent as ConsentId, text, carrier.language);
 }
 
+/** A carrier's record, consent choices and current texts, as every submission and step 11 read them. */
+export type CarrierConsentFacts = { carrier: Company | null; setup: CarrierConsentSetup; carrierTexts: CarrierTexts };
+
+const recentConsentSetup = carrierCache(async (companyCode) => {
+  const db = await getDb();
+  const [setup, carrierTexts] = await Promise.all([carrierConsentSetup(db, companyCode), currentCarrierTexts(db, companyCode)]);
+  return { setup, carrierTexts };
+});
+
+/** The carrier's consent facts from memory, at most a few seconds old (lib/server/carrier-cache.ts). */
+export async function carrierConsentFacts(companyCode: string): Promise<CarrierConsentFacts> {
+  const [carrier, { setup, carrierTexts }] = await Promise.all([recentCompany(companyCode), recentConsentSetup(companyCode)]);
+  return { carrier, setup, carrierTexts };
+}
+
 /** What the wizard's step 11 needs (GET /api/consents/{code}). */
 export async function consentConfig(companyCode: string): Promise<ConsentConfig> {
-  const db = await getDb();
-  const [carrier, setup, carrierTexts] = await Promise.all([
-    db.company.findUnique({ where: { code: companyCode }, select: { legalName: true, address: true } }),
-    carrierConsentSetup(db, companyCode),
-    currentCarrierTexts(db, companyCode),
-  ]);
+  const { carrier, setup, carrierTexts } = await carrierConsentFacts(companyCode);
   return {
     companyCode,
     choices: setup.choices,
@@ -136,6 +148,7 @@ export async function saveConsentSettings(input: ConsentSettingsInput): Promise<
     agencyWebsite: input.agencyWebsite,
   };
   await db.carrierConsentSettings.upsert({ where: { companyCode: input.code }, create: { companyCode: input.code, ...data }, update: data });
+  forgetCarrier(input.code);
 }
 
 /**
@@ -162,6 +175,7 @@ export async function saveCarrierText(input: CarrierTextInput, savedBy: string):
     const number = (newest?.number ?? 0) + 1;
     try {
       await db.carrierConsentText.create({ data: { companyCode: input.code, consent: input.consent, number, createdBy: savedBy, ...words } });
+      forgetCarrier(input.code);
       return { number };
     } catch (error) {
       if (attempt >= 3 || (error as { code?: string }).code !== 'P2002') throw error;

@@ -9,5 +9,14 @@ import type { ConsentText } from '../consent-text';
  * the placeholders as written are part of it; the values filled in are recorded beside it.
  */
 export function consentTextSha256(text: ConsentText): string {
-  return createHash('sha256').update(canonicalJsonV1(text), 'utf8').digest('hex');
+  let digest = digests.get(text);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(canonicalJsonV1(text), 'utf8').digest('hex');
+    digests.set(text, digest);
+  }
+  return digest;
 }
+
+// By the text object: our published texts are the same objects for the life of the server, so each is hashed once,
+// not with every submission (a carrier's text is a new object per reading, hashed each time).
+const digests = new WeakMap<ConsentText, string>();

@@ -6,7 +6,7 @@ import { refusal } from '@/lib/server/http/route-error';
 import type { ConsentId, ConsentText, ConsentValues } from '../consent-text';
 import { addressStates, consentsToSign } from '../consents-to-sign';
 import { parseCarrierTextVersion, shownConsent } from '../shown-consent';
-import { carrierConsentSetup, consentTextByVersion, consentValues, currentCarrierTexts } from './carrier-consents';
+import { carrierConsentFacts, consentTextByVersion, consentValues } from './carrier-consents';
 import { consentTextSha256 } from './consent-digest';
 import { submittedConsentsSchema } from '../submitted-consents';
 
@@ -69,11 +69,7 @@ export async function fileConsents(
   if (!parsed.success) throw refusal(422, texts.invalid, { fields: { consents: texts.invalid }, consentProblems: ['consents: not a list of consents'] });
 
   const companyCode = applicant.compCode;
-  const [carrier, setup, carrierTexts] = await Promise.all([
-    db.company.findUnique({ where: { code: companyCode }, select: { legalName: true, address: true } }),
-    carrierConsentSetup(db, companyCode),
-    currentCarrierTexts(db, companyCode),
-  ]);
+  const { carrier, setup, carrierTexts } = await carrierConsentFacts(companyCode);
   const due = consentsToSign(setup.choices, addressStates([applicant.state, applicant.prevState1, applicant.prevState2, applicant.prevState3]));
   const problems: string[] = [];
   const sent = new Map<string, (typeof parsed.data)[number]>();

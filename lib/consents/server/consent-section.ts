@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
+import { insertRows } from '@/lib/server/raw-insert';
 import type { ConsentText } from '../consent-text';
 import { consentTextByVersion } from './carrier-consents';
 import type { ConsentFiling } from './consent-filing';
@@ -94,8 +95,10 @@ function parseValues(stored: string): unknown {
 /** Writes the filed consents of a stored application (inside the transaction that stores it). */
 export async function storeConsents(db: Database, numberId: number, filing: ConsentFiling | null, receivedAt: Date): Promise<void> {
   if (!filing || filing.consents.length === 0) return;
-  await db.applicantConsent.createMany({
-    data: filing.consents.map((filed) => ({
+  await insertRows(
+    db,
+    'ApplicantConsent',
+    filing.consents.map((filed) => ({
       numberId,
       position: filed.position,
       consent: filed.consent,
@@ -111,7 +114,7 @@ export async function storeConsents(db: Database, numberId: number, filing: Cons
       agreedAt: receivedAt,
       clientAgreedAt: filed.clientAgreedAt,
     })),
-  });
+  );
 }
 
 /**

@@ -47,12 +47,17 @@ export async function fileDocuments(
     ? []
     : await db.applicantDocument.findMany({
         where: { id: { in: ids } },
-        select: {
-          id: true, kind: true, mediaType: true, sha256: true, numberId: true, draftId: true, createdAt: true,
-          applicant: { select: { idempotencyKey: true } },
-        },
+        select: { id: true, kind: true, mediaType: true, sha256: true, numberId: true, draftId: true, createdAt: true },
       });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Which submission filed a document already filed (a retry's, or a lost try's): asked only then, not on every one.
+  const filedIds = [...new Set(rows.flatMap((row) => (row.numberId === null ? [] : [row.numberId])))];
+  const filedBy = new Map(
+    filedIds.length === 0
+      ? []
+      : (await db.applicant.findMany({ where: { numberId: { in: filedIds } }, select: { numberId: true, idempotencyKey: true } }))
+          .map((applicant) => [applicant.numberId, applicant] as const),
+  );
+  const byId = new Map(rows.map((row) => [row.id, { ...row, applicant: row.numberId === null ? null : filedBy.get(row.numberId) }]));
   const toCopy: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);

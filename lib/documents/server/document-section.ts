@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/server/db';
+import { Prisma } from '@/lib/generated/sqlite/client';
 import { serverConfig } from '@/lib/server/env';
 import { decryptDocument } from './document-cipher';
 
@@ -48,13 +49,15 @@ function storedSha256(row: { id: string; content: Uint8Array }, dataKey: Buffer)
  * A document claimed meanwhile by another submission makes the transaction fail: nothing is stored.
  */
 export async function linkDocuments(db: Database, numberId: number, filing: DocumentFiling): Promise<void> {
-  for (const [position, document] of filing.documents.entries()) {
-    const { count } = await db.applicantDocument.updateMany({
-      where: { id: document.id, numberId: null },
-      data: { numberId, position, draftId: null },
-    });
-    if (count !== 1) throw new DocumentClaimedError();
-  }
+  const ids = filing.documents.map((document) => document.id);
+  if (ids.length === 0) return;
+  // One raw statement for all of them, as the application's own row (lib/server/raw-insert.ts): `updateMany` is
+  // compiled anew on every call, once per document.
+  const positions = Prisma.join(ids.map((id, position) => Prisma.sql`WHEN ${id} THEN CAST(${position} AS INTEGER)`), ' ');
+  const count = await db.$executeRaw`
+    UPDATE "ApplicantDocument" SET "numberId" = ${numberId}, "position" = CASE "id" ${positions} END, "draftId" = NULL
+    WHERE "id" IN (${Prisma.join(ids)}) AND "numberId" IS NULL`;
+  if (count !== ids.length) throw new DocumentClaimedError();
 }
 
 export class DocumentClaimedError extends Error {

@@ -75,10 +75,7 @@ async function judge(
   sent: SentAnswer[],
   messages: { notAsked: string; otherVersion: string },
 ): Promise<NonNullable<CheckedScreening>> {
-  const rows = await (await getDb()).screeningQuestion.findMany({
-    where: { compCode, questionId: { in: [...new Set([...asked, ...sent].map((answer) => answer.questionId))] } },
-    select: { questionId: true, version: true, kind: true, rule: true, textEn: true, textEs: true, options: true, accepted: true },
-  });
+  const rows = await questionRows(compCode, [...asked, ...sent]);
   const versionOf = (questionId: string, version: number) => rows.find((row) => row.questionId === questionId && row.version === version);
 
   const fields: Record<string, string> = {};
@@ -113,6 +110,30 @@ async function judge(
     position: index + 1,
   }));
   return { answers: records, outcome: screeningOutcome(records) };
+}
+
+const QUESTION_VERSION_COLUMNS = { questionId: true, version: true, kind: true, rule: true, textEn: true, textEs: true, options: true, accepted: true } as const;
+type QuestionVersionRow = Parameters<typeof readQuestion>[0];
+
+// A question's version is never changed once written (an edit writes the next version, lib/screening/server/
+// question-store.ts), so one read is kept: the rows a submission is judged by cost a database query each otherwise.
+const knownVersions = new Map<string, QuestionVersionRow>();
+const MAX_KNOWN_VERSIONS = 5_000;
+const versionKey = (compCode: string, questionId: string, version: number) => `${compCode} ${questionId} ${version}`;
+
+/** The rows of the versions named; every version of their questions when one of them is not known here yet. */
+async function questionRows(compCode: string, named: Asked): Promise<QuestionVersionRow[]> {
+  const known = named.map(({ questionId, version }) => knownVersions.get(versionKey(compCode, questionId, version)));
+  if (known.every((row) => row !== undefined)) return [...new Set(known)];
+  const rows = await (await getDb()).screeningQuestion.findMany({
+    where: { compCode, questionId: { in: [...new Set(named.map((answer) => answer.questionId))] } },
+    select: QUESTION_VERSION_COLUMNS,
+  });
+  for (const row of rows) {
+    if (knownVersions.size >= MAX_KNOWN_VERSIONS) knownVersions.delete(knownVersions.keys().next().value!);
+    knownVersions.set(versionKey(compCode, row.questionId, row.version), row);
+  }
+  return rows;
 }
 
 /** The answer as stored (a number in one spelling), or null when it is not an answer of the question's kind. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
+import { insertRows } from '@/lib/server/raw-insert';
 import { keyedDigest } from '@/lib/server/pii-crypto';
 import { canonicalJsonV1 } from '@/lib/signed-content/server/signed-content-versions';
 import type { ScreeningOutcome } from '../questions';
@@ -54,15 +55,11 @@ export function screeningSubmission(checked: CheckedScreening | undefined, dataK
     outcome: checked.outcome,
     digest: (payloadDigest) => keyedDigest(`${payloadDigest}\n${answers}`, dataKey),
     write: async (transaction, numberId) => {
-      await transaction.screeningAnswer.createMany({
-        data: checked.answers.map(({ question, answer, position }) => ({
-          numberId,
-          questionId: question.questionId,
-          version: question.version,
-          position,
-          answer,
-        })),
-      });
+      await insertRows(
+        transaction,
+        'ScreeningAnswer',
+        checked.answers.map(({ question, answer, position }) => ({ numberId, questionId: question.questionId, version: question.version, position, answer })),
+      );
     },
   };
 }

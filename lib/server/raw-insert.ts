@@ -1,0 +1,51 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/sqlite/client';
+import type { Database } from './db';
+
+/**
+ * INSERT of whole rows as raw SQL, for the statements every submission writes (the application, its consents and
+ * screening answers). Prisma's `create`/`createMany` compile each call anew in its query compiler, about a third of
+ * a submission's time under load; a raw statement goes straight to the driver adapter with the same parameter
+ * binding (a Date or a boolean is stored exactly as `create` stores it), and SQLite reuses its prepared statement
+ * (lib/server/sqlite-statement-cache.ts). What each of these saved: docs/performance.md.
+ *
+ * Table and column names come from the code (an application's columns are the schema's own keys, zod drops unknown
+ * ones) and are checked again here; values are always bound parameters.
+ */
+const NAME = /^[A-Za-z0-9_]+$/;
+// The quoted column list of each column set seen, built once: optional answers left out change the set, so the map
+// is bounded (a client sending odd combinations only evicts older lists).
+const columnLists = new Map<string, Prisma.Sql>();
+const MAX_COLUMN_LISTS = 100;
+
+function columnList(table: string, columns: string[]): Prisma.Sql {
+  const key = `${table}:${columns.join(',')}`;
+  let list = columnLists.get(key);
+  if (!list) {
+    if (![table, ...columns].every((name) => NAME.test(name))) throw new Error('Unexpected table or column name');
+    list = Prisma.raw(`"${table}" (${columns.map((column) => `"${column}"`).join(', ')})`);
+    if (columnLists.size >= MAX_COLUMN_LISTS) columnLists.delete(columnLists.keys().next().value!);
+    columnLists.set(key, list);
+  }
+  return list;
+}
+
+const valuesOf = (columns: string[], rows: Record<string, unknown>[]) =>
+  Prisma.join(rows.map((row) => Prisma.sql`(${Prisma.join(columns.map((column) => row[column]))})`));
+
+/** Inserts `rows` (each with the same columns as the first) in one statement. */
+export async function insertRows(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  await db.$executeRaw`INSERT INTO ${columnList(table, columns)} VALUES ${valuesOf(columns, rows)}`;
+}
+
+/** Inserts one row and answers the integer `key` the database gave it. */
+export async function insertRowReturning(db: Database, table: string, row: Record<string, unknown>, key: string): Promise<number> {
+  if (!NAME.test(key)) throw new Error('Unexpected column name');
+  const columns = Object.keys(row);
+  const [stored] = await db.$queryRaw<Record<string, number | bigint>[]>`
+    INSERT INTO ${columnList(table, columns)} VALUES ${valuesOf(columns, [row])} RETURNING ${Prisma.raw(`"${key}"`)}`;
+  if (!stored) throw new Error('The insert returned no row');
+  return Number(stored[key]);
+}
