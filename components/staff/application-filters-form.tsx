@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { SEARCH_MAX_LENGTH, type ApplicationFilters } from '@/lib/staff/application-filters';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
 import { SCREENING_OUTCOMES, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
+import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
 
 /**
@@ -36,48 +37,27 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           htmlInput: { maxLength: 20, spellCheck: false, autoComplete: 'off', autoCapitalize: 'characters' },
         }}
       />
-      <TextField
-        select
+      <FilterSelect
         name="status"
         label="Status"
         defaultValue={filters.status}
-        size="small"
-        // A native select: one tap opens the phone's own picker, and it submits with the form like any input.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All statuses</option>
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        anyLabel="All statuses"
+        choices={APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }))}
+      />
+      <FilterSelect
         name="inquiries"
         label="Safety history (391.23)"
         defaultValue={filters.inquiries}
-        size="small"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Any</option>
-        <option value="overdue">Inquiries overdue</option>
-      </TextField>
-      <TextField
-        select
+        anyLabel="Any"
+        choices={[{ value: 'overdue', label: 'Inquiries overdue' }]}
+      />
+      <FilterSelect
         name="screening"
         label="Screening"
         defaultValue={filters.screening}
-        size="small"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Any</option>
-        {SCREENING_OUTCOMES.map((outcome) => (
-          <option key={outcome} value={outcome}>
-            {SCREENING_OUTCOME_LABELS[outcome]}
-          </option>
-        ))}
-      </TextField>
+        anyLabel="Any"
+        choices={SCREENING_OUTCOMES.map((outcome) => ({ value: outcome, label: SCREENING_OUTCOME_LABELS[outcome] }))}
+      />
     </FilterForm>
   );
 }

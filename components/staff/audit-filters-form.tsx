@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@/lib/server/audit/events';
 import type { AuditFilters } from '@/lib/staff/audit-filters';
+import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
 
 /** The audit log's filters; like the applications list, the URL holds them (see ApplicationFiltersForm). */
@@ -14,22 +15,14 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
       dateLabels={['From', 'To']}
       submitLabel="Filter"
     >
-      <TextField
-        select
+      <FilterSelect
         name="action"
         label="Action"
         defaultValue={filters.action}
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {AUDIT_ACTION_LABELS[action]}
-          </option>
-        ))}
-      </TextField>
+        anyLabel="All actions"
+        choices={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
+        fullRowOnPhone
+      />
       <TextField
         name="email"
         label="Staff email"

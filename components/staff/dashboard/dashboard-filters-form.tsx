@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { DashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
 import { DEFAULT_PAGE_SIZE } from '@/lib/staff/search-params';
+import { FilterSelect } from '../filter-select';
 import { FilterForm } from '../filter-form';
 
 /** The dashboard's range and carrier, in the URL like the list's filters (the same form, the same time zone rule). */
@@ -24,22 +24,17 @@ export function DashboardFiltersForm({
       dateLabels={['From', 'To']}
       submitLabel="Show"
     >
-      <TextField
-        select
+      <FilterSelect
         name="compCode"
         label="Carrier"
         defaultValue={filters.compCode}
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All carriers</option>
-        {options.map((carrier) => (
-          <option key={carrier.code} value={carrier.code}>
-            {carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code}
-          </option>
-        ))}
-      </TextField>
+        anyLabel="All carriers"
+        choices={options.map((carrier) => ({
+          value: carrier.code,
+          label: carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code,
+        }))}
+        fullRowOnPhone
+      />
     </FilterForm>
   );
 }
