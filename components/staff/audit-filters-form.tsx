@@ -4,6 +4,9 @@ import type { AuditFilters } from '@/lib/staff/audit-filters';
 import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
 
+/** The actions to choose from, with the words the log shows for them. */
+const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+
 /** The audit log's filters; like the applications list, the URL holds them (see ApplicationFiltersForm). */
 export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
   return (
@@ -15,14 +18,7 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
       dateLabels={['From', 'To']}
       submitLabel="Filter"
     >
-      <FilterSelect
-        name="action"
-        label="Action"
-        defaultValue={filters.action}
-        anyLabel="All actions"
-        choices={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
-        fullRowOnPhone
-      />
+      <FilterSelect name="action" label="Action" defaultValue={filters.action} anyLabel="All actions" choices={ACTION_CHOICES} fullRowOnPhone />
       <TextField
         name="email"
         label="Staff email"

@@ -15,6 +15,7 @@ export function DashboardFiltersForm({
   const options = filters.compCode && !carriers.some((carrier) => carrier.code === filters.compCode)
     ? [...carriers, { code: filters.compCode, legalName: '' }]
     : carriers;
+  const choices = options.map((carrier) => ({ value: carrier.code, label: carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code }));
   return (
     <FilterForm
       action="/staff/dashboard"
@@ -24,17 +25,7 @@ export function DashboardFiltersForm({
       dateLabels={['From', 'To']}
       submitLabel="Show"
     >
-      <FilterSelect
-        name="compCode"
-        label="Carrier"
-        defaultValue={filters.compCode}
-        anyLabel="All carriers"
-        choices={options.map((carrier) => ({
-          value: carrier.code,
-          label: carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code,
-        }))}
-        fullRowOnPhone
-      />
+      <FilterSelect name="compCode" label="Carrier" defaultValue={filters.compCode} anyLabel="All carriers" choices={choices} fullRowOnPhone />
     </FilterForm>
   );
 }
