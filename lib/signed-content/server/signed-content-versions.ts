@@ -86,15 +86,9 @@ export function canonicalJsonV1(value: unknown): string {
  * 10^9 SSNs against it.
  */
 function serializeV1(version: number, fields: readonly string[]) {
-  return (content: SignedContent, dataKey: Buffer): string => {
-    const answers = Object.fromEntries(
-      fields.map((field) => {
-        const value = String(content.answers[field] ?? '');
-        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
-      }),
-    );
-    return canonicalJsonV1({ version, answers, texts: content.texts, consents: content.consents, receipt: content.receipt });
-  };
+  const signedAnswers = signedAnswersOf(fields);
+  return (content: SignedContent, dataKey: Buffer): string =>
+    canonicalJsonV1({ version, answers: signedAnswers(content, dataKey), texts: content.texts, consents: content.consents, receipt: content.receipt });
 }
 
 /**
@@ -102,22 +96,16 @@ function serializeV1(version: number, fields: readonly string[]) {
  * `{answers, consents, language, receipt, texts, version}`.
  */
 function serializeV2(version: number, fields: readonly string[]) {
-  return (content: SignedContent, dataKey: Buffer): string => {
-    const answers = Object.fromEntries(
-      fields.map((field) => {
-        const value = String(content.answers[field] ?? '');
-        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
-      }),
-    );
-    return canonicalJsonV1({
+  const signedAnswers = signedAnswersOf(fields);
+  return (content: SignedContent, dataKey: Buffer): string =>
+    canonicalJsonV1({
       version,
-      answers,
+      answers: signedAnswers(content, dataKey),
       texts: content.texts,
       consents: content.consents,
       receipt: content.receipt,
       language: content.language,
     });
-  };
 }
 
 /**
