@@ -11,6 +11,18 @@ import { COLOURS, FONT_FAMILY } from './brand';
  * inlining (experimental.inlineCss) writes <style> tags without the CSP nonce, which the policy would refuse.
  * Colours and the font come from components/brand.ts, as the MUI theme's do.
  */
+/** What MUI's ButtonBase and Button set on every button, the nav bar's links and the home screen's button alike. */
+const BUTTON_BASE = /* css */ `text-decoration: none;
+  cursor: pointer;
+  user-select: none;
+  vertical-align: middle;
+  -webkit-tap-highlight-color: transparent;
+  transition:
+    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
+    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
+    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
+    color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;`;
+
 const SOURCE = /* css */ `
 /*
  * The page's base, as MUI's CssBaseline and the theme (components/theme.ts) set it: the applicant's home and
@@ -248,16 +260,7 @@ body::backdrop {
   font-size: 0.875rem;
   line-height: 1.75;
   color: inherit;
-  text-decoration: none;
-  cursor: pointer;
-  user-select: none;
-  vertical-align: middle;
-  -webkit-tap-highlight-color: transparent;
-  transition:
-    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;
+  ${BUTTON_BASE}
 }
 
 /* The language switch: a button drawn as the links are; the language shown marked as the current page is. */
@@ -383,16 +386,7 @@ body::backdrop {
     0px 3px 1px -2px rgba(0, 0, 0, 0.2),
     0px 2px 2px 0px rgba(0, 0, 0, 0.14),
     0px 1px 5px 0px rgba(0, 0, 0, 0.12);
-  text-decoration: none;
-  cursor: pointer;
-  user-select: none;
-  vertical-align: middle;
-  -webkit-tap-highlight-color: transparent;
-  transition:
-    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
-    color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;
+  ${BUTTON_BASE}
 }
 
 /* Size medium. */

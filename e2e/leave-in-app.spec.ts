@@ -19,6 +19,12 @@ const nameBehindDialog = (page: Page) =>
   page.getByRole('textbox', { name: 'Applicant Name', exact: true, includeHidden: true });
 const onHomePage = (page: Page) => page.getByRole('link', { name: 'Start Driver Application' });
 
+/** Left the wizard: the home page is shown. */
+async function expectHomePage(page: Page) {
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(onHomePage(page)).toBeVisible();
+}
+
 /** The wizard, opened from the home page the way an applicant gets there, so Back has somewhere to go. */
 async function openFromHome(page: Page, wizard: { open: () => Promise<void> }) {
   await page.goto('/');
@@ -70,8 +76,7 @@ test.describe('leaving the wizard inside the app', () => {
     await expect(leaveDialog(page)).toBeVisible();
     await expect(nameBehindDialog(page)).toHaveValue('Jane Roe');
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(onHomePage(page)).toBeVisible();
+    await expectHomePage(page);
   });
 
   test('on a later step, Back asks too, and staying keeps that step and every answer', async ({
@@ -114,8 +119,7 @@ test.describe('leaving the wizard inside the app', () => {
 
     await clickHome(page);
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(onHomePage(page)).toBeVisible();
+    await expectHomePage(page);
   });
 
   test('an untouched wizard leaves by Back or the logo at once; with an answer typed the logo asks', async ({
@@ -124,8 +128,7 @@ test.describe('leaving the wizard inside the app', () => {
   }) => {
     await openFromHome(page, wizard);
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(onHomePage(page)).toBeVisible();
+    await expectHomePage(page);
 
     const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Driver Application' });
     await wizard.open();
@@ -157,8 +160,7 @@ test.describe('leaving the wizard inside the app', () => {
     await expect(wizard.dialog(DIALOG.success.title)).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(onHomePage(page)).toBeVisible();
+    await expectHomePage(page);
     await expect(leaveDialog(page)).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -57,39 +57,29 @@ export function ConsentTextForm({ code, consent, current, startFrom, fmcsaOnly, 
     void send({ code, consent, en, ...(fmcsaOnly ? { fmcsaWording } : { es }) });
   };
 
-  const wordingFields = (language: 'en' | 'es', value: CarrierWording, change: (next: CarrierWording) => void, name: string) => (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
-        label={`${name} title`}
-        value={value.title}
-        onChange={(event) => change({ ...value, title: event.target.value })}
-        size="small"
-        error={Boolean(errors[`${language}.title`])}
-        helperText={errors[`${language}.title`] ?? ' '}
-        slotProps={{ htmlInput: { maxLength: CARRIER_TEXT_MAX.title } }}
-      />
-      <TextField
-        label={`${name} text`}
-        value={value.body}
-        onChange={(event) => change({ ...value, body: event.target.value })}
-        multiline
-        minRows={6}
-        maxRows={24}
-        error={Boolean(errors[`${language}.body`])}
-        helperText={errors[`${language}.body`] ?? 'Separate paragraphs with a blank line; lines starting with "- " make a list.'}
-        slotProps={{ htmlInput: { maxLength: CARRIER_TEXT_MAX.body } }}
-      />
-      <TextField
-        label={`${name} box label`}
-        value={value.agree}
-        onChange={(event) => change({ ...value, agree: event.target.value })}
-        size="small"
-        error={Boolean(errors[`${language}.agree`])}
-        helperText={errors[`${language}.agree`] ?? 'What the applicant checks to agree, e.g. "I authorize these background reports."'}
-        slotProps={{ htmlInput: { maxLength: CARRIER_TEXT_MAX.agree } }}
-      />
-    </Box>
-  );
+  const wordingFields = (language: 'en' | 'es', value: CarrierWording, change: (next: CarrierWording) => void, name: string) => {
+    // Each part of a wording edits its own field of `value`, shows its own error, and has its own length limit.
+    const partOf = (part: 'title' | 'body' | 'agree', label: string, hint: string) => ({
+      label: `${name} ${label}`,
+      value: value[part],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ ...value, [part]: event.target.value }),
+      error: Boolean(errors[`${language}.${part}`]),
+      helperText: errors[`${language}.${part}`] ?? hint,
+      slotProps: { htmlInput: { maxLength: CARRIER_TEXT_MAX[part] } },
+    });
+    return (
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <TextField {...partOf('title', 'title', ' ')} size="small" />
+        <TextField
+          {...partOf('body', 'text', 'Separate paragraphs with a blank line; lines starting with "- " make a list.')}
+          multiline
+          minRows={6}
+          maxRows={24}
+        />
+        <TextField {...partOf('agree', 'box label', 'What the applicant checks to agree, e.g. "I authorize these background reports."')} size="small" />
+      </Box>
+    );
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,41 +1,15 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ListTable } from '@/components/staff/list-table';
 import type { DriverRow } from '@/lib/dq-file/server/find-files';
 import { DqStateChip } from './dq-state-chip';
 
 /** On a phone the hire date gives way: the name, the state and the next due day are what the office scans for. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function DriversTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
-  return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {head.map((cell, index) => (
-                <TableCell key={cell} sx={index === 2 ? wideOnly : undefined}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
-  );
-}
 
 async function DriverCell({ id, name, numberId }: { id: number; name: string; numberId: number | null }) {
   const t = await getTranslations('DqFile.list');
@@ -53,7 +27,7 @@ async function DriverCell({ id, name, numberId }: { id: number; name: string; nu
 export async function CurrentDriversTable({ rows, carrier }: { rows: DriverRow[]; carrier: string }) {
   const t = await getTranslations('DqFile');
   return (
-    <DriversTable label={t('list.tableLabel', { carrier })} head={[t('list.driver'), t('list.state'), t('list.hired'), t('list.nextDue')]}>
+    <ListTable label={t('list.tableLabel', { carrier })} columns={[t('list.driver'), t('list.state'), { label: t('list.hired'), sx: wideOnly }, t('list.nextDue')]}>
       {rows.map((row) => (
         <TableRow key={row.id}>
           <DriverCell id={row.id} name={row.driverName} numberId={row.numberId} />
@@ -67,7 +41,7 @@ export async function CurrentDriversTable({ rows, carrier }: { rows: DriverRow[]
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.nextDue || '—'}</TableCell>
         </TableRow>
       ))}
-    </DriversTable>
+    </ListTable>
   );
 }
 
@@ -77,7 +51,7 @@ type FormerRow = { id: number; driverName: string; numberId: number | null; hire
 export async function FormerDriversTable({ rows, carrier }: { rows: FormerRow[]; carrier: string }) {
   const t = await getTranslations('DqFile.list');
   return (
-    <DriversTable label={t('tableLabel', { carrier })} head={[t('driver'), t('ended'), t('hired'), t('keptUntil')]}>
+    <ListTable label={t('tableLabel', { carrier })} columns={[t('driver'), t('ended'), { label: t('hired'), sx: wideOnly }, t('keptUntil')]}>
       {rows.map((row) => (
         <TableRow key={row.id}>
           <DriverCell id={row.id} name={row.driverName} numberId={row.numberId} />
@@ -86,6 +60,6 @@ export async function FormerDriversTable({ rows, carrier }: { rows: FormerRow[];
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.keptUntil}</TableCell>
         </TableRow>
       ))}
-    </DriversTable>
+    </ListTable>
   );
 }

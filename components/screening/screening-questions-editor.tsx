@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -234,6 +234,16 @@ function QuestionForm({ initial, save, onCancel }: { initial: Values; save: (inp
   const setOption = (index: number, changes: Partial<Values['options'][number]>) =>
     set({ options: values.options.map((option, at) => (at === index ? { ...option, ...changes } : option)) });
   const word = values.rule === 'knock-out' ? 'Required' : 'Preferred';
+  // The bounds of a number question: the least and the most accepted (or preferred) answer.
+  const boundField = (bound: 'min' | 'max', label: string, hint: string) => ({
+    label: `${word}: ${label}`,
+    value: values[bound],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [bound]: event.target.value }),
+    size: 'small' as const,
+    error: Boolean(errors[bound]),
+    helperText: errors[bound] ?? hint,
+    slotProps: { htmlInput: { inputMode: 'decimal' as const, maxLength: 9 } },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -373,24 +383,8 @@ function QuestionForm({ initial, save, onCancel }: { initial: Values; save: (inp
       )}
       {values.kind === 'number' && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '12rem 12rem' } }}>
-          <TextField
-            label={`${word}: at least`}
-            value={values.min}
-            onChange={(event) => set({ min: event.target.value })}
-            size="small"
-            error={Boolean(errors.min)}
-            helperText={errors.min ?? 'e.g. 21 (years), 2 (years of experience)'}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
-          />
-          <TextField
-            label={`${word}: at most`}
-            value={values.max}
-            onChange={(event) => set({ max: event.target.value })}
-            size="small"
-            error={Boolean(errors.max)}
-            helperText={errors.max ?? 'Empty: no upper limit'}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
-          />
+          <TextField {...boundField('min', 'at least', 'e.g. 21 (years), 2 (years of experience)')} />
+          <TextField {...boundField('max', 'at most', 'Empty: no upper limit')} />
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

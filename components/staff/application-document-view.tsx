@@ -43,27 +43,29 @@ export function ApplicationDocumentView({
   );
 }
 
+/** A block's heading, when it has one; `spaced` above a list or a table, none above paragraphs. */
+function BlockHeading({ text, spaced = false }: { text: string | undefined; spaced?: boolean }) {
+  if (!text) return null;
+  return (
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: spaced ? 0.5 : undefined }}>
+      {text}
+    </Typography>
+  );
+}
+
 function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<string, ReactNode> }) {
   switch (block.kind) {
     case 'fields':
       return (
         <Box>
-          {block.heading && (
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {block.heading}
-            </Typography>
-          )}
+          <BlockHeading text={block.heading} spaced />
           <FieldList fields={block.fields} fieldSlots={fieldSlots} />
         </Box>
       );
     case 'table':
       return (
         <TableContainer>
-          {block.heading && (
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {block.heading}
-            </Typography>
-          )}
+          <BlockHeading text={block.heading} spaced />
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -89,11 +91,7 @@ function BlockView({ block, fieldSlots }: { block: Block; fieldSlots: Record<str
     case 'text':
       return (
         <Box lang={block.lang}>
-          {block.heading && (
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {block.heading}
-            </Typography>
-          )}
+          <BlockHeading text={block.heading} />
           {block.numbered ? (
             <Box component="ol" sx={{ pl: 3, my: 0 }}>
               {block.paragraphs.map((text) => (

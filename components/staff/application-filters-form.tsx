@@ -2,7 +2,13 @@ import TextField from '@mui/material/TextField';
 import { SEARCH_MAX_LENGTH, type ApplicationFilters } from '@/lib/staff/application-filters';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
 import { SCREENING_OUTCOMES, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
+import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
+
+/** Each select's choices, with the words the list shows for them. */
+const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }));
+const INQUIRY_CHOICES = [{ value: 'overdue', label: 'Inquiries overdue' }];
+const SCREENING_CHOICES = SCREENING_OUTCOMES.map((outcome) => ({ value: outcome, label: SCREENING_OUTCOME_LABELS[outcome] }));
 
 /**
  * The list's search and filters. Uncontrolled fields showing the URL's values: the page keys this form by the
@@ -36,48 +42,9 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           htmlInput: { maxLength: 20, spellCheck: false, autoComplete: 'off', autoCapitalize: 'characters' },
         }}
       />
-      <TextField
-        select
-        name="status"
-        label="Status"
-        defaultValue={filters.status}
-        size="small"
-        // A native select: one tap opens the phone's own picker, and it submits with the form like any input.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All statuses</option>
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="inquiries"
-        label="Safety history (391.23)"
-        defaultValue={filters.inquiries}
-        size="small"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Any</option>
-        <option value="overdue">Inquiries overdue</option>
-      </TextField>
-      <TextField
-        select
-        name="screening"
-        label="Screening"
-        defaultValue={filters.screening}
-        size="small"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Any</option>
-        {SCREENING_OUTCOMES.map((outcome) => (
-          <option key={outcome} value={outcome}>
-            {SCREENING_OUTCOME_LABELS[outcome]}
-          </option>
-        ))}
-      </TextField>
+      <FilterSelect name="status" label="Status" defaultValue={filters.status} anyLabel="All statuses" choices={STATUS_CHOICES} />
+      <FilterSelect name="inquiries" label="Safety history (391.23)" defaultValue={filters.inquiries} anyLabel="Any" choices={INQUIRY_CHOICES} />
+      <FilterSelect name="screening" label="Screening" defaultValue={filters.screening} anyLabel="Any" choices={SCREENING_CHOICES} />
     </FilterForm>
   );
 }

@@ -4,13 +4,9 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ListTable } from '@/components/staff/list-table';
 import { LocalTime } from './local-time';
 import { StatusChip } from './status-chip';
 import { ScreeningChip } from '@/components/screening/screening-chip';
@@ -43,98 +39,77 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Applications">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={wideOnly}>Number</TableCell>
-            <TableCell>Received</TableCell>
-            <TableCell>Applicant</TableCell>
-            <TableCell sx={wideOnly}>Company</TableCell>
-            <TableCell sx={wideOnly}>SSN</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const href = `/staff/applications/${row.numberId}`;
-            return (
-              <TableRow key={row.numberId} hover>
-                <TableCell sx={wideOnly}>
-                  <Link component={NextLink} href={href} aria-label={`Application ${row.numberId}`}>
-                    {row.numberId}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, minWidth: { xs: '6.5rem', sm: 'auto' } }}>
-                  <LocalTime iso={row.receivedAt} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Link component={NextLink} href={href} sx={{ fontWeight: 500 }}>
-                    {row.applicantName || `Application ${row.numberId}`}
-                  </Link>
-                  <Box
-                    component="span"
-                    sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.8125rem' }}
-                  >
-                    #{row.numberId} · {row.compCode} ·{' '}
-                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {maskedSsn(row.ssnLast4)}
-                    </Box>
+    <ListTable label="Applications" columns={[{ label: 'Number', sx: wideOnly }, 'Received', 'Applicant', { label: 'Company', sx: wideOnly }, { label: 'SSN', sx: wideOnly }, 'Status']}>
+        {rows.map((row) => {
+          const href = `/staff/applications/${row.numberId}`;
+          return (
+            <TableRow key={row.numberId} hover>
+              <TableCell sx={wideOnly}>
+                <Link component={NextLink} href={href} aria-label={`Application ${row.numberId}`}>
+                  {row.numberId}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, minWidth: { xs: '6.5rem', sm: 'auto' } }}>
+                <LocalTime iso={row.receivedAt} />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Link component={NextLink} href={href} sx={{ fontWeight: 500 }}>
+                  {row.applicantName || `Application ${row.numberId}`}
+                </Link>
+                <Box
+                  component="span"
+                  sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.8125rem' }}
+                >
+                  #{row.numberId} · {row.compCode} ·{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {maskedSsn(row.ssnLast4)}
                   </Box>
-                </TableCell>
-                <TableCell sx={wideOnly}>{row.compCode}</TableCell>
-                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {maskedSsn(row.ssnLast4)}
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    <StatusChip status={row.status} />
-                    {row.incomplete && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label="391.21 incomplete"
-                        // Dark text on white: the theme's orange is too light to read at this size (WCAG AA).
-                        sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
-                      />
-                    )}
-                    <ScreeningChip outcome={row.screening} />
-                    {row.medicalCard && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={row.medicalCard.label}
-                        title={row.medicalCard.title}
-                        // Dark red or brown on white: the theme's colours are too light to read at this size (WCAG AA).
-                        sx={row.medicalCard.severity === 'expired' ? { color: '#9a1c1c', borderColor: 'error.main' } : { color: '#7a3e00', borderColor: 'warning.main' }}
-                      />
-                    )}
-                    {row.consentsMissing && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label="Consents not on file"
-                        sx={{ color: '#7a3e00', borderColor: 'warning.main' }}
-                      />
-                    )}
-                    {row.earlierNumberId !== null && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label="Returning"
-                        title={`Applied before: No. ${row.earlierNumberId}`}
-                        aria-label={`Returning: applied before as No. ${row.earlierNumberId}`}
-                        // Dark blue on white: the theme's info colour is too light to read at this size (WCAG AA).
-                        sx={{ color: '#01579b', borderColor: 'info.main' }}
-                      />
-                    )}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                </Box>
+              </TableCell>
+              <TableCell sx={wideOnly}>{row.compCode}</TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {maskedSsn(row.ssnLast4)}
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                  <StatusChip status={row.status} />
+                  {row.incomplete && <FlagChip tone="warning" label="391.21 incomplete" />}
+                  <ScreeningChip outcome={row.screening} />
+                  {row.medicalCard && (
+                    <FlagChip
+                      tone={row.medicalCard.severity === 'expired' ? 'error' : 'warning'}
+                      label={row.medicalCard.label}
+                      title={row.medicalCard.title}
+                    />
+                  )}
+                  {row.consentsMissing && <FlagChip tone="warning" label="Consents not on file" />}
+                  {row.earlierNumberId !== null && (
+                    <FlagChip
+                      tone="info"
+                      label="Returning"
+                      title={`Applied before: No. ${row.earlierNumberId}`}
+                      ariaLabel={`Returning: applied before as No. ${row.earlierNumberId}`}
+                    />
+                  )}
+                </Box>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+    </ListTable>
   );
+}
+
+/**
+ * The theme's warning, error and info colours are too light to read as text at a chip's size (WCAG AA): dark
+ * text of the same hue on white, the border in the theme's colour.
+ */
+const FLAG_TONES = {
+  warning: { color: '#7a3e00', borderColor: 'warning.main' },
+  error: { color: '#9a1c1c', borderColor: 'error.main' },
+  info: { color: '#01579b', borderColor: 'info.main' },
+} as const;
+
+function FlagChip({ tone, label, title, ariaLabel }: { tone: keyof typeof FLAG_TONES; label: string; title?: string; ariaLabel?: string }) {
+  return <Chip size="small" variant="outlined" label={label} title={title} aria-label={ariaLabel} sx={FLAG_TONES[tone]} />;
 }

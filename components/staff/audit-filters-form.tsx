@@ -1,7 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@/lib/server/audit/events';
 import type { AuditFilters } from '@/lib/staff/audit-filters';
+import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
+
+/** The actions to choose from, with the words the log shows for them. */
+const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
 /** The audit log's filters; like the applications list, the URL holds them (see ApplicationFiltersForm). */
 export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
@@ -14,22 +18,7 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
       dateLabels={['From', 'To']}
       submitLabel="Filter"
     >
-      <TextField
-        select
-        name="action"
-        label="Action"
-        defaultValue={filters.action}
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {AUDIT_ACTION_LABELS[action]}
-          </option>
-        ))}
-      </TextField>
+      <FilterSelect name="action" label="Action" defaultValue={filters.action} anyLabel="All actions" choices={ACTION_CHOICES} fullRowOnPhone />
       <TextField
         name="email"
         label="Staff email"

@@ -3,7 +3,7 @@
 import type { TextFieldName } from '@/lib/applicant/form-values';
 import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
-import { requiredLabelSx } from './required-marker';
+import { textFieldBinding } from './text-field-binding';
 import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
@@ -43,17 +43,9 @@ export function FormTextField({
   return (
     <OutlinedTextField
       type={type}
-      name={field.name}
-      value={field.value}
-      onChange={(event) => fromInput(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={inputRef}
-      label={label}
-      sx={required ? requiredLabelSx : undefined}
+      {...textFieldBinding({ field, message, change: fromInput, inputRef }, { label, hint, required })}
       disabled={disabled}
       autoComplete={autoComplete}
-      error={Boolean(message)}
-      helperText={message ?? hint}
       slotProps={{
         htmlInput: {
           maxLength,

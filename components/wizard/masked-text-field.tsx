@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, type InputHTMLAttribute
 import type { InputMask } from 'imask';
 import type { TextFieldName } from '@/lib/applicant/form-values';
 import { OutlinedTextField } from './outlined-text-field';
-import { requiredLabelSx } from './required-marker';
+import { textFieldBinding } from './text-field-binding';
 import { useEarlyTyping } from './use-early-typing';
 import { useFormField } from './use-form-field';
 
@@ -141,16 +141,8 @@ export function MaskedTextField({
   const inputRef = useEarlyTyping(field, change);
   return (
     <OutlinedTextField
-      name={field.name}
-      value={field.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={inputRef}
-      label={label}
-      sx={required ? requiredLabelSx : undefined}
+      {...textFieldBinding({ field, message, change, inputRef }, { label, hint, required })}
       autoComplete={autoComplete}
-      error={Boolean(message)}
-      helperText={message ?? hint}
       slotProps={{
         input: { inputComponent: MaskInput as never },
         htmlInput: {

@@ -3,7 +3,7 @@
 import type { TextFieldName } from '@/lib/applicant/form-values';
 import { useFieldMaxLength } from './form-facts';
 import { OutlinedTextField } from './outlined-text-field';
-import { requiredLabelSx } from './required-marker';
+import { textFieldBinding } from './text-field-binding';
 import { useFormField } from './use-form-field';
 
 type MultilineFieldProps = { name: TextFieldName; label: string; hint?: string; required: boolean };
@@ -14,19 +14,11 @@ export function MultilineField({ name, label, hint, required }: MultilineFieldPr
   const maxLength = useFieldMaxLength(name);
   return (
     <OutlinedTextField
-      name={field.name}
-      value={field.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      sx={required ? requiredLabelSx : undefined}
+      {...textFieldBinding({ field, message, change, inputRef: field.ref }, { label, hint, required })}
       fullWidth
       multiline
       minRows={3}
       autoComplete="off"
-      error={Boolean(message)}
-      helperText={message ?? hint}
       slotProps={{ htmlInput: { maxLength, 'aria-required': required || undefined } }}
     />
   );

@@ -39,13 +39,14 @@ function apiAnswer(status: number, body?: () => Promise<unknown>) {
   return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, json: body ?? (async () => ({})) } as unknown as Response;
 }
 
-describe('Finish without a social security number (docs/specification.md §8)', () => {
-  const fetchSpy = jest.fn();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    global.fetch = fetchSpy;
-  });
+/** The page's fetch: a spy, reset before each test, that each test tells what to answer. */
+const fetchSpy = jest.fn();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  global.fetch = fetchSpy;
+});
 
+describe('Finish without a social security number (docs/specification.md §8)', () => {
   it.each(['', '   '])('opens the "Error!" dialog and sends nothing when the SSN is %j', async (ssn) => {
     const { result, validateFinalStep } = renderSubmitHook({ ssn });
     await act(() => result.current.finish());
@@ -96,11 +97,8 @@ function documentsOfStep4() {
 }
 
 describe('Finish with a complete application (docs/specification.md §8; the success dialog stays until closed)', () => {
-  const fetchSpy = jest.fn();
   beforeEach(() => {
-    fetchSpy.mockReset();
     push.mockReset();
-    global.fetch = fetchSpy;
     jest.useFakeTimers();
     consentsOfStep11();
     documentsOfStep4();
@@ -170,10 +168,7 @@ describe('Finish with a complete application (docs/specification.md §8; the suc
 });
 
 describe("Finish and step 4's documents (docs/documents.md)", () => {
-  const fetchSpy = jest.fn();
   beforeEach(() => {
-    fetchSpy.mockReset();
-    global.fetch = fetchSpy;
     consentsOfStep11();
     documentsOfStep4();
   });
@@ -213,10 +208,7 @@ describe("Finish and step 4's documents (docs/documents.md)", () => {
 });
 
 describe('Finish and the background-check consents of step 11 (docs/consents.md)', () => {
-  const fetchSpy = jest.fn();
   beforeEach(() => {
-    fetchSpy.mockReset();
-    global.fetch = fetchSpy;
     documentsOfStep4();
   });
 

@@ -200,15 +200,10 @@ describe('toApplicantPayload with the 391.21 items', () => {
 
   it('flattens earlier jobs into earlierEmployer1..7 and the like, unused slots empty', () => {
     const payload = toApplicantPayload(values(), 'ABC') as Record<string, unknown>;
+    // The first job's fields are named as its payload slot (earlierEmployer1 …): every one of them is sent as typed.
+    const { id: _firstId, ...firstJob } = earlierJob(1);
     expect(payload).toMatchObject({
-      earlierEmployer1: 'Carrier 1',
-      earlierAddress1: '1 Depot Rd, Waco, TX',
-      earlierFrom1: '01/2012',
-      earlierTo1: '06/2013',
-      earlierPosition1: 'Driver',
-      earlierReason1: 'Laid off',
-      earlierFmcsr1: 'Y',
-      earlierDrugTest1: 'Y',
+      ...firstJob,
       earlierEmployer2: 'Carrier 2',
       earlierFmcsr2: 'N',
       earlierDrugTest2: 'N',

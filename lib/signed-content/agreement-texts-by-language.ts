@@ -1,56 +1,38 @@
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  ACCIDENT_PROCEDURE,
-  APPLICANT_CERTIFICATION,
-  ELECTRONIC_SIGNATURE_CONSENT,
-  INVESTIGATION_NOTICE,
-  PHONE_AND_SEAT_BELT_POLICY,
-  INQUIRIES_AUTHORIZATION,
-  SIGNED_TEXTS_BY_VERSION,
-  type AgreementText,
-} from './agreement-texts';
-import {
-  ACCIDENT_PROCEDURE_ES,
-  APPLICANT_CERTIFICATION_ES,
-  ELECTRONIC_SIGNATURE_CONSENT_ES,
-  INVESTIGATION_NOTICE_ES,
-  PHONE_AND_SEAT_BELT_POLICY_ES,
-  INQUIRIES_AUTHORIZATION_ES,
-  SPANISH_TEXTS_BY_VERSION,
-  type SameShape,
-} from './agreement-texts.es';
+import * as englishTexts from './agreement-texts';
+import * as spanishTexts from './agreement-texts.es';
 
 /**
  * The texts an applicant agrees to, by role (the roles the signature record names them by), in each language the
  * wizard is shown in: the wizard's steps 9–11 show one set, and the server records that set's versions.
  */
 export type AgreementTexts = {
-  accidentProcedure: AgreementText;
-  phonePolicy: AgreementText;
-  certification: SameShape<typeof APPLICANT_CERTIFICATION>;
-  investigationNotice: SameShape<typeof INVESTIGATION_NOTICE>;
+  accidentProcedure: englishTexts.AgreementText;
+  phonePolicy: englishTexts.AgreementText;
+  certification: spanishTexts.SameShape<typeof englishTexts.APPLICANT_CERTIFICATION>;
+  investigationNotice: spanishTexts.SameShape<typeof englishTexts.INVESTIGATION_NOTICE>;
   /** Keeps the feature's first name: this key is signed into the audit record's texts and consents (docs/inquiries.md). */
-  safetyHistoryAuthorization: SameShape<typeof INQUIRIES_AUTHORIZATION>;
-  electronicSignature: SameShape<typeof ELECTRONIC_SIGNATURE_CONSENT>;
+  safetyHistoryAuthorization: spanishTexts.SameShape<typeof englishTexts.INQUIRIES_AUTHORIZATION>;
+  electronicSignature: spanishTexts.SameShape<typeof englishTexts.ELECTRONIC_SIGNATURE_CONSENT>;
 };
 export type AgreementRole = keyof AgreementTexts;
 
 export const AGREEMENT_TEXTS: Readonly<Record<Locale, AgreementTexts>> = {
   en: {
-    accidentProcedure: ACCIDENT_PROCEDURE,
-    phonePolicy: PHONE_AND_SEAT_BELT_POLICY,
-    certification: APPLICANT_CERTIFICATION,
-    investigationNotice: INVESTIGATION_NOTICE,
-    safetyHistoryAuthorization: INQUIRIES_AUTHORIZATION,
-    electronicSignature: ELECTRONIC_SIGNATURE_CONSENT,
+    accidentProcedure: englishTexts.ACCIDENT_PROCEDURE,
+    phonePolicy: englishTexts.PHONE_AND_SEAT_BELT_POLICY,
+    certification: englishTexts.APPLICANT_CERTIFICATION,
+    investigationNotice: englishTexts.INVESTIGATION_NOTICE,
+    safetyHistoryAuthorization: englishTexts.INQUIRIES_AUTHORIZATION,
+    electronicSignature: englishTexts.ELECTRONIC_SIGNATURE_CONSENT,
   },
   es: {
-    accidentProcedure: ACCIDENT_PROCEDURE_ES,
-    phonePolicy: PHONE_AND_SEAT_BELT_POLICY_ES,
-    certification: APPLICANT_CERTIFICATION_ES,
-    investigationNotice: INVESTIGATION_NOTICE_ES,
-    safetyHistoryAuthorization: INQUIRIES_AUTHORIZATION_ES,
-    electronicSignature: ELECTRONIC_SIGNATURE_CONSENT_ES,
+    accidentProcedure: spanishTexts.ACCIDENT_PROCEDURE_ES,
+    phonePolicy: spanishTexts.PHONE_AND_SEAT_BELT_POLICY_ES,
+    certification: spanishTexts.APPLICANT_CERTIFICATION_ES,
+    investigationNotice: spanishTexts.INVESTIGATION_NOTICE_ES,
+    safetyHistoryAuthorization: spanishTexts.INQUIRIES_AUTHORIZATION_ES,
+    electronicSignature: spanishTexts.ELECTRONIC_SIGNATURE_CONSENT_ES,
   },
 };
 
@@ -69,10 +51,10 @@ export type PublishedWording = {
  * app does not know.
  */
 export function publishedWording(version: string): PublishedWording | undefined {
-  const english = SIGNED_TEXTS_BY_VERSION.get(version);
+  const english = englishTexts.SIGNED_TEXTS_BY_VERSION.get(version);
   if (english !== undefined) return { language: 'en', wording: english, original: null };
-  const spanish = SPANISH_TEXTS_BY_VERSION.get(version);
+  const spanish = spanishTexts.SPANISH_TEXTS_BY_VERSION.get(version);
   if (spanish === undefined) return undefined;
-  const original = SIGNED_TEXTS_BY_VERSION.get(spanish.translates);
+  const original = englishTexts.SIGNED_TEXTS_BY_VERSION.get(spanish.translates);
   return { language: 'es', wording: spanish, original: original === undefined ? null : { version: spanish.translates, wording: original } };
 }

@@ -5,13 +5,13 @@ import { startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
 import { sqliteDatabase, type TestDatabase } from './engines';
 
 /**
- * For a `describe` block: the built app on a fresh SQLite file (with `env`), started before its tests and stopped,
- * with the file deleted, after them. Read the fields inside tests.
+ * For a `describe` block: the built app on a fresh database of `createDatabase` (with `env`), started before its tests
+ * and stopped, with the database dropped, after them. Read the fields inside tests.
  */
-export function sqliteAppPerSuite(env: Record<string, string> = {}) {
+export function appPerSuite(createDatabase: () => TestDatabase | Promise<TestDatabase>, env: Record<string, string> = {}) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
-    suite.database = sqliteDatabase();
+    suite.database = await createDatabase();
     suite.app = await startApp({ ...suite.database.env, ...env });
   }, 120_000);
   afterAll(async () => {
@@ -20,3 +20,6 @@ export function sqliteAppPerSuite(env: Record<string, string> = {}) {
   });
   return suite;
 }
+
+/** appPerSuite on a fresh SQLite file: for what is the same on either engine. */
+export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(sqliteDatabase, env);

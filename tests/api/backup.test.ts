@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, type TestDatabase } from './engines';
+import { sqliteAppPerSuite, startApp, type RunningApp } from './app-server';
 import { StaffClient, submitApplication } from './staff-client';
 
 /**
@@ -17,25 +16,17 @@ const ROOT = join(__dirname, '../..');
 const run = promisify(execFile);
 
 describe('npm run db:backup on SQLite', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
+  const suite = sqliteAppPerSuite();
   let restored: RunningApp | undefined;
   const restoreDir = mkdtempSync(join(tmpdir(), 'driver-app-restore-'));
 
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    app = await startApp(database.env);
-  }, 120_000);
-
   afterAll(async () => {
-    await app?.stop();
     await restored?.stop();
-    await database?.drop();
     rmSync(restoreDir, { recursive: true, force: true });
   });
 
   it('copies a consistent database under load, and the restored copy holds every application acknowledged before', async () => {
-    const applicant = await new StaffClient(app.baseUrl).open();
+    const applicant = await new StaffClient(suite.app.baseUrl).open();
     const acknowledged: { numberId: number; at: number }[] = [];
     let stop = false;
     // Four applicants submitting without pause while the backup runs.
@@ -52,7 +43,7 @@ describe('npm run db:backup on SQLite', () => {
     const startedAt = Date.now();
     const { stdout } = await run(process.execPath, ['scripts/db-backup.mjs', backupFile], {
       cwd: ROOT,
-      env: { ...process.env, ...database.env },
+      env: { ...process.env, ...suite.database.env },
     });
     const beforeBackup = acknowledged.filter((entry) => entry.at < startedAt).map((entry) => entry.numberId);
     stop = true;
@@ -64,7 +55,7 @@ describe('npm run db:backup on SQLite', () => {
     const restoredFile = join(restoreDir, 'restored', 'applications.db');
     mkdirSync(join(restoreDir, 'restored'));
     copyFileSync(backupFile, restoredFile);
-    copyFileSync(join(database.env.DATABASE_URL!.slice('file:'.length), '..', 'applicant-data.key'), join(restoreDir, 'restored', 'applicant-data.key'));
+    copyFileSync(join(suite.database.env.DATABASE_URL!.slice('file:'.length), '..', 'applicant-data.key'), join(restoreDir, 'restored', 'applicant-data.key'));
     const copy = new Database(restoredFile, { readonly: true });
     try {
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -82,7 +73,7 @@ describe('npm run db:backup on SQLite', () => {
 
   it('never overwrites a file, and points PostgreSQL users to pg_dump', async () => {
     const existing = join(restoreDir, 'backups', 'backup.db');
-    await expect(run(process.execPath, ['scripts/db-backup.mjs', existing], { cwd: ROOT, env: { ...process.env, ...database.env } }))
+    await expect(run(process.execPath, ['scripts/db-backup.mjs', existing], { cwd: ROOT, env: { ...process.env, ...suite.database.env } }))
       .rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('a backup never overwrites one') });
     await expect(
       run(process.execPath, ['scripts/db-backup.mjs', join(restoreDir, 'x.db')], {

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { behaviourEngine } from './engines';
+import { runScript } from './run-script';
 import { pdfText, StaffClient, staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -9,25 +7,13 @@ import { pdfText, StaffClient, staffAppPerSuite, submitApplication } from './sta
  * staff area, shown by the wizard's header, the application page and the PDF; unknown codes keep working.
  */
 const engines = behaviourEngine();
-const ROOT = join(__dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: PASSWORD };
 
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
-async function companyAdd(databaseUrl: string, args: string[]) {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/company-add.mjs', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const companyAdd = (databaseUrl: string, args: string[]) => runScript('scripts/company-add.mjs', args, databaseUrl);
 
 describe.each(engines)('carriers on %s', (_engine, createDatabase) => {
   const suite = staffAppPerSuite(createDatabase, [ADMIN, REVIEWER], {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { DashboardFigures as Figures } from '@/lib/staff/dashboard/dashboard-figures';
 import { testEngines, type Row } from './engines';
 import { staffAppPerSuite, StaffClient } from './staff-client';
 
@@ -17,16 +18,6 @@ const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', ro
 const ADMIN = { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', password: PASSWORD };
 const TZ = 'America/Chicago';
 const DAY_MS = 86_400_000;
-
-type Figures = {
-  range: { from: string; to: string; startsAt: string; endsBefore: string; timeZone: string; compCode: string };
-  funnel: { started: number; saved: number; submitted: number };
-  reminders: { mailed: number; resumed: number };
-  stoppedAt: { stepsDone: number; count: number }[];
-  bySource: { weeks: string[]; sources: string[]; counts: number[][] };
-  decisions: { decided: number; medianSeconds: number | null; buckets: { label: string; count: number }[] };
-  statuses: { status: string; label: string; count: number }[];
-};
 
 /** A stored DateTime read as text on either engine: SQLite's ISO text with offset, PostgreSQL's UTC timestamp. */
 const instant = (value: unknown) => {

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { decryptText } from '@/lib/server/pii-crypto';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { DRAFT_DOB, firstFourSteps } from '@/tests/fixtures/draft-answers';
 import { testEngines } from './engines';
+import { runScript } from './run-script';
 import { staffAppPerSuite, StaffClient, type Answer } from './staff-client';
 
 /**
@@ -15,7 +13,6 @@ import { staffAppPerSuite, StaffClient, type Answer } from './staff-client';
  * birth, POST /api/drivers with the draft's token deletes it, and expired drafts are purged.
  */
 const engines = testEngines('draft tests');
-const ROOT = join(__dirname, '../..');
 const BASE_URL = 'https://apply.example.com';
 const DOB = DRAFT_DOB;
 const DAY_MS = 86_400_000;
@@ -304,18 +301,7 @@ describe.each(engines)('saved applications on %s', (_engine, createDatabase) => 
     expect((await suite.applicant.post('/api/drivers', validApplicant(), { headers: client })).status).toBe(201);
   });
 
-  async function run(script: string, ...args: string[]) {
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, [script, ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL },
-      });
-      return { code: 0, output: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, output: failed.stdout + failed.stderr };
-    }
-  }
+  const run = (script: string, ...args: string[]) => runScript(script, args, suite.database.env.DATABASE_URL);
 });
 
 /** pg_dump of the whole database, as an operator's backup holds it. */

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, startApp, type RunningApp } from './app-server';
-import { behaviourEngine, type TestDatabase } from './engines';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { addStaff, pdfText, signedIn, StaffClient, submitApplication } from './staff-client';
+import { behaviourEngine } from './engines';
+import { runScript } from './run-script';
+import { pdfText, staffAppPerSuite, StaffClient, submitApplication, textOfPdfAnswer } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -15,7 +11,6 @@ import { waitFor } from './wait-for';
  * the "inquiries overdue" filter, and the audit of each action.
  */
 const engines = behaviourEngine();
-const ROOT = join(__dirname, '../..');
 const REVIEWER = { email: 'rita@staff.test', name: 'Rita Reviewer', role: 'reviewer', password: 'reviewer-password-22' };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -27,41 +22,22 @@ const ANSWERS = {
 };
 
 describe.each(engines)('inquiries from the staff area on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let app: RunningApp;
-  let reviewer: StaffClient;
-  let applicant: StaffClient;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    sink = await startSmtpSink();
-    await addStaff(database.env.DATABASE_URL!, REVIEWER);
-    await promisify(execFile)(process.execPath, [
-      'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
-    ], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    const port = await freePort();
-    app = await startApp({
-      ...database.env, APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: 'TSK Hiring <hiring@tskis.test>', STAFF_SIGN_IN_RATE_LIMIT: 'off',
-    }, { port });
-    applicant = await new StaffClient(app.baseUrl).open();
-    reviewer = await signedIn(app.baseUrl, REVIEWER.email, REVIEWER.password);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-    await database?.drop();
+  const suite = staffAppPerSuite(createDatabase, [REVIEWER], {
+    mail: true,
+    // The outbox's own loop sends the requests, as on a server of its own.
+    env: { DELIVERY_WORKER: 'on' },
+    beforeStart: (databaseUrl) =>
+      runScript('scripts/company-add.mjs', ['--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201'], databaseUrl),
   });
+  const reviewer = () => suite.staff[0]!;
 
-  const act = (numberId: number, job: number, body: Record<string, unknown>) => reviewer.post(`/api/staff/applications/${numberId}/inquiries/${job}`, body);
-  const pageText = async (numberId: number) => (await reviewer.get(`/staff/applications/${numberId}`)).text.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const act = (numberId: number, job: number, body: Record<string, unknown>) => reviewer().post(`/api/staff/applications/${numberId}/inquiries/${job}`, body);
+  const pageText = async (numberId: number) => (await reviewer().get(`/staff/applications/${numberId}`)).text.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const actions = async (numberId: number) =>
-    (await database.select(`SELECT "action", "staffEmail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'inquiry-%' ORDER BY "id"`));
+    (await suite.database.select(`SELECT "action", "staffEmail" FROM "AuditEvent" WHERE "numberId" = ${numberId} AND "action" LIKE 'inquiry-%' ORDER BY "id"`));
 
   it('sends a request by mail, the employer answers through its link, and the page and the PDF of record show the answers; every step audited', async () => {
-    const numberId = await submitApplication(applicant, { applicantName: 'Jordan Rivers' });
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Jordan Rivers' });
     const before = await pageText(numberId);
     expect(before).toContain('Safety performance history (391.23)');
     expect(before).toMatch(/Lone Star Freight[\s\S]*Not sent/);
@@ -82,22 +58,22 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
     const sent = await act(numberId, 1, { action: 'send' });
     expect(sent.status).toBe(200);
     expect(sent.json().sentTo).toBe('safety@lonestar.test');
-    const mail = await waitFor('the request mail', () => sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test')));
+    const mail = await waitFor('the request mail', () => suite.sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test')));
     expect(mail.mail.subject).toBe('Safety performance history request: Jordan Rivers (TSK Interstate Services LLC)');
     const link = /(http:\/\/127\.0\.0\.1:\d+\/inquiries\/([A-Za-z0-9_-]{43}))/.exec(mail.mail.text ?? '');
     expect(link).not.toBeNull();
     const token = link![2]!;
     for (const secret of ['123-45-6789', '05/07/1990', '4410 Westheimer']) expect(mail.raw).not.toContain(secret);
     // Stored: the token's hash on the inquiry, and only a sealed copy in the outbox row.
-    const [row] = await database.select(`SELECT "tokenHash", "sentTo", "sentByName" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+    const [row] = await suite.database.select(`SELECT "tokenHash", "sentTo", "sentByName" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
     expect(row).toEqual({ tokenHash: sha256(token), sentTo: 'safety@lonestar.test', sentByName: REVIEWER.name });
-    const outbox = await database.select(`SELECT "body" FROM "WebhookDelivery" WHERE "kind" = 'inquiry-mail' AND "numberId" = ${numberId}`);
+    const outbox = await suite.database.select(`SELECT "body" FROM "WebhookDelivery" WHERE "kind" = 'inquiry-mail' AND "numberId" = ${numberId}`);
     expect(outbox).toHaveLength(1);
     expect(String(outbox[0]!.body)).not.toContain(token);
     expect(await pageText(numberId)).toMatch(/Lone Star Freight[\s\S]*Sent[\s\S]*to safety@lonestar\.test by Rita Reviewer/);
 
     // The employer, in a browser of its own.
-    const employer = await new StaffClient(app.baseUrl).open();
+    const employer = await new StaffClient(suite.app.baseUrl).open();
     const form = await employer.get(new URL(link![1]!).pathname);
     expect(form.status).toBe(200);
     expect(form.text).toContain('Jordan Rivers');
@@ -114,7 +90,7 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
     expect((await act(numberId, 1, { action: 'note', note: 'Called to confirm receipt of the answers.' })).status).toBe(200);
     expect(await pageText(numberId)).toContain('Rita Reviewer: Called to confirm receipt of the answers.');
 
-    const pdf = await reviewer.get(`/staff/applications/${numberId}/pdf`);
+    const pdf = await reviewer().get(`/staff/applications/${numberId}/pdf`);
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('Safety performance history');
@@ -122,10 +98,8 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
     expect(text).toContain('Waco, TX');
     expect(text).toContain('Dana Cole, Safety Manager');
 
-    const printed = await reviewer.post(`/api/staff/applications/${numberId}/inquiries/1/pdf`, {});
-    expect(printed.status).toBe(200);
-    expect(printed.headers.get('content-type')).toBe('application/pdf');
-    const paper = await pdfText(printed.bytes);
+    const printed = await reviewer().post(`/api/staff/applications/${numberId}/inquiries/1/pdf`, {});
+    const paper = await textOfPdfAnswer(printed);
     expect(paper).toContain('Safety performance history request');
     expect(paper).toContain('Lone Star Freight');
     expect(paper).toContain('(713) 555-0101');
@@ -142,17 +116,17 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
   });
 
   it('prints a request only on a POST with the CSRF header: a GET (a link on another site) creates and records nothing', async () => {
-    const numberId = await submitApplication(applicant, { applicantName: 'Greta Get' });
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Greta Get' });
     const pdfPath = `/api/staff/applications/${numberId}/inquiries/1/pdf`;
-    const inquiries = () => database.select(`SELECT "id" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+    const inquiries = () => suite.database.select(`SELECT "id" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
 
-    const viaGet = await reviewer.get(pdfPath);
+    const viaGet = await reviewer().get(pdfPath);
     expect(viaGet.status).toBe(405);
-    expect((await reviewer.post(pdfPath, {}, { csrf: false })).status).toBe(403);
+    expect((await reviewer().post(pdfPath, {}, { csrf: false })).status).toBe(403);
     expect(await inquiries()).toEqual([]);
     expect(await actions(numberId)).toEqual([]);
 
-    const printed = await reviewer.post(pdfPath, {});
+    const printed = await reviewer().post(pdfPath, {});
     expect(printed.status).toBe(200);
     expect(printed.headers.get('content-disposition')).toBe(`attachment; filename="inquiry-request-${numberId}-1.pdf"`);
     expect(await inquiries()).toHaveLength(1);
@@ -160,15 +134,15 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
   });
 
   it('shows the employer’s drug and alcohol violation details on the application page, beside the other answers', async () => {
-    const numberId = await submitApplication(applicant, { applicantName: 'Vic Violation' });
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Vic Violation' });
     expect((await act(numberId, 1, { action: 'contact', contactEmail: 'safety@lonestar.test' })).status).toBe(200);
     expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
-    const [inquiry] = await database.select(`SELECT "tokenHash" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
+    const [inquiry] = await suite.database.select(`SELECT "tokenHash" FROM "SafetyInquiry" WHERE "numberId" = ${numberId}`);
     const mail = await waitFor('the request mail', () =>
-      sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test') && sha256(/inquiries\/([A-Za-z0-9_-]{43})/.exec(message.mail.text ?? '')?.[1] ?? '') === inquiry?.tokenHash));
+      suite.sink.received.find((message) => message.rcptTo.includes('safety@lonestar.test') && sha256(/inquiries\/([A-Za-z0-9_-]{43})/.exec(message.mail.text ?? '')?.[1] ?? '') === inquiry?.tokenHash));
     const token = /inquiries\/([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? '')![1]!;
     const details = 'Verified positive drug test on 03/02/2024 (marijuana); return-to-duty completed 05/10/2024.';
-    const employer = await new StaffClient(app.baseUrl).open();
+    const employer = await new StaffClient(suite.app.baseUrl).open();
     const answered = await employer.post('/api/inquiries/answers', {
       token,
       answers: { ...ANSWERS, positiveDrugTest: 'yes', returnToDuty: 'yes', violationDetails: details },
@@ -180,29 +154,29 @@ describe.each(engines)('inquiries from the staff area on %s', (_engine, createDa
     expect(page).toMatch(/Return-to-duty completed\s*Yes/);
     expect(page).toContain(`Violation details ${details}`);
     // The same words as the PDF of record prints.
-    const pdf = await pdfText((await reviewer.get(`/staff/applications/${numberId}/pdf`)).bytes);
+    const pdf = await pdfText((await reviewer().get(`/staff/applications/${numberId}/pdf`)).bytes);
     expect(pdf.replace(/\s+/g, ' ')).toContain(details);
   });
 
   it('a new send replaces the link; "inquiries overdue" lists applications whose request went unanswered for 30 days', async () => {
-    const late = await submitApplication(applicant, { applicantName: 'Olive Overdue' });
-    const waiting = await submitApplication(applicant, { applicantName: 'Wade Waiting' });
+    const late = await submitApplication(suite.applicant, { applicantName: 'Olive Overdue' });
+    const waiting = await submitApplication(suite.applicant, { applicantName: 'Wade Waiting' });
     for (const numberId of [late, waiting]) {
       expect((await act(numberId, 1, { action: 'contact', contactEmail: `hr${numberId}@lonestar.test` })).status).toBe(200);
       expect((await act(numberId, 1, { action: 'send' })).status).toBe(200);
     }
-    const firstMail = await waitFor('the first mail', () => sink.received.find((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)));
+    const firstMail = await waitFor('the first mail', () => suite.sink.received.find((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)));
     const firstToken = /inquiries\/([A-Za-z0-9_-]{43})/.exec(firstMail.mail.text ?? '')![1]!;
     expect((await act(late, 1, { action: 'send' })).status).toBe(200);
-    await waitFor('the second mail', () => sink.received.filter((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)).length === 2);
-    const employer = await new StaffClient(app.baseUrl).open();
+    await waitFor('the second mail', () => suite.sink.received.filter((message) => message.rcptTo.includes(`hr${late}@lonestar.test`)).length === 2);
+    const employer = await new StaffClient(suite.app.baseUrl).open();
     expect((await employer.post('/api/inquiries/answers', { token: firstToken, answers: ANSWERS })).status).toBe(404);
 
     // 30 days pass for one of them (the send's time moved back; its deadline is 30 × 24 h later).
-    const stamp = (date: Date) => (database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`);
+    const stamp = (date: Date) => (suite.database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`);
     const sentAt = new Date(Date.now() - 31 * 86_400_000);
-    await database.sql(`UPDATE "SafetyInquiry" SET "sentAt" = ${stamp(sentAt)}, "expiresAt" = ${stamp(new Date(sentAt.getTime() + 30 * 86_400_000))} WHERE "numberId" = ${late}`);
-    const list = (await reviewer.get('/staff?inquiries=overdue')).text;
+    await suite.database.sql(`UPDATE "SafetyInquiry" SET "sentAt" = ${stamp(sentAt)}, "expiresAt" = ${stamp(new Date(sentAt.getTime() + 30 * 86_400_000))} WHERE "numberId" = ${late}`);
+    const list = (await reviewer().get('/staff?inquiries=overdue')).text;
     expect(list).toContain('Olive Overdue');
     expect(list).not.toContain('Wade Waiting');
     expect(list).not.toContain('Jordan Rivers');

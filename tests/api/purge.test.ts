@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { testEngines } from './engines';
+import { runScript } from './run-script';
 import { staffAppPerSuite, submitApplication } from './staff-client';
 
 /**
@@ -10,24 +8,12 @@ import { staffAppPerSuite, submitApplication } from './staff-client';
  * year ago (EEOC) unless forced.
  */
 const engines = testEngines('retention tests');
-const ROOT = join(__dirname, '../..');
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 
 describe.each(engines)('npm run applications:purge on %s', (_engine, createDatabase) => {
   const suite = staffAppPerSuite(createDatabase, [REVIEWER]);
 
-  async function purge(...args: string[]) {
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/applications-purge.mjs', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL },
-      });
-      return { code: 0, output: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, output: failed.stdout + failed.stderr };
-    }
-  }
+  const purge = (...args: string[]) => runScript('scripts/applications-purge.mjs', args, suite.database.env.DATABASE_URL);
 
   const names = async () =>
     (await suite.database.select('SELECT "applicantName" FROM "Applicant" ORDER BY "numberId"')).map((row) => row.applicantName);

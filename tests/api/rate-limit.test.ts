@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { sqliteAppPerSuite, startApp, startApps, type RunningApp } from './app-server';
+import { appPerSuite, sqliteAppPerSuite, startApps, type RunningApp } from './app-server';
 import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
@@ -79,26 +79,15 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
 });
 
 describe.each(stores)('abuse limits per network, counters in %s', (_store, createDatabase, storeEnv) => {
-  let database: TestDatabase;
-  let app: RunningApp;
+  // The default submission limit (10 a minute; the test harness turns it off unless told), behind one trusted proxy.
+  const suite = appPerSuite(createDatabase, { ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '10/minute,100/day' });
   // A /64 and an IPv4 range of their own per run, so Redis counters left by an earlier run never count here.
   const run = Math.floor(Math.random() * 0xffff).toString(16);
   const v6 = `2001:db8:${run}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
   const v4 = `203.0.${Math.floor(Math.random() * 250)}`;
 
-  beforeAll(async () => {
-    database = await createDatabase();
-    // The default submission limit (10 a minute; the test harness turns it off unless told), behind one trusted proxy.
-    app = await startApp({ ...database.env, ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '10/minute,100/day' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
-
   it('meets 429 after 10 applications from 14 addresses of one IPv6 /64, as from one address; however each is written', async () => {
-    const client = await new StaffClient(app.baseUrl).open();
+    const client = await new StaffClient(suite.app.baseUrl).open();
     // Fourteen addresses of one /64, as a phone or a home router hands them out, in every way one can be written.
     const addresses = Array.from({ length: 14 }, (_, index) => {
       const host = (0x1000 + index * 0x1111).toString(16);
@@ -111,15 +100,15 @@ describe.each(stores)('abuse limits per network, counters in %s', (_store, creat
     // The next /64 is another subscriber.
     expect((await post(client, `${v6.replace(/:[0-9a-f]+$/, ':ffff')}::1`)).status).toBe(201);
     // The counters are keyed by the network, never by an address.
-    if (database.name === 'sqlite' && !storeEnv.REDIS_URL) {
-      const keys = (await database.select(`SELECT "key" FROM "RateLimitCounter" WHERE "key" LIKE 'submit:2001:db8:%'`)).map((row) => row.key);
+    if (suite.database.name === 'sqlite' && !storeEnv.REDIS_URL) {
+      const keys = (await suite.database.select(`SELECT "key" FROM "RateLimitCounter" WHERE "key" LIKE 'submit:2001:db8:%'`)).map((row) => row.key);
       expect(keys).toContain(`submit:${v6}::/64:minute`);
       expect(keys.every((key) => String(key).includes('::/64:'))).toBe(true);
     }
   });
 
   it('counts an IPv4 client by its address: neighbours are apart, the IPv4-mapped IPv6 form is the same client', async () => {
-    const client = await new StaffClient(app.baseUrl).open();
+    const client = await new StaffClient(suite.app.baseUrl).open();
     const statuses: number[] = [];
     for (let index = 0; index < 12; index += 1) {
       statuses.push((await post(client, index % 2 === 0 ? `${v4}.7` : `::ffff:${v4}.7`)).status);

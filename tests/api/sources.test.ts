@@ -1,7 +1,7 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { firstFourSteps, DRAFT_DOB } from '@/tests/fixtures/draft-answers';
-import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, behaviourEngine, type TestDatabase } from './engines';
+import { sqliteAppPerSuite } from './app-server';
+import { behaviourEngine } from './engines';
 import { staffAppPerSuite, StaffClient } from './staff-client';
 
 /**
@@ -147,26 +147,15 @@ describe.each(engines)('applicant sources on %s', (_engine, createDatabase) => {
 
 // The limit is per client IP and the same on either engine: one SQLite app with a small limit suffices.
 describe('wizard-start limit', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    app = await startApp({ ...database.env, SUBMISSION_RATE_LIMIT: '3/minute' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  const suite = sqliteAppPerSuite({ SUBMISSION_RATE_LIMIT: '3/minute' });
 
   it('answers 429 past SUBMISSION_RATE_LIMIT per client, counted apart from drafts and submissions', async () => {
-    const browser = await new StaffClient(app.baseUrl).open();
+    const browser = await new StaffClient(suite.app.baseUrl).open();
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await browser.post('/api/wizard-starts', { compCode: 'TSKIS' })).status);
     expect(statuses).toEqual([204, 204, 204, 429]);
     // Submissions have their own count.
     expect((await browser.post('/api/drivers', validApplicant())).status).toBe(201);
-    expect(await database.select(`SELECT COUNT(*) AS "n" FROM "FunnelEvent"`)).toEqual([{ n: 3 }]);
+    expect(await suite.database.select(`SELECT COUNT(*) AS "n" FROM "FunnelEvent"`)).toEqual([{ n: 3 }]);
   });
 });

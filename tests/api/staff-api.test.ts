@@ -1,6 +1,6 @@
 import { APPLICANT_CERTIFICATION } from '@/lib/signed-content/agreement-texts';
-import { startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, testEngines, type Row, type TestDatabase } from './engines';
+import { sqliteAppPerSuite } from './app-server';
+import { testEngines, type Row } from './engines';
 import { addStaff, parseCsv, pdfText, signedIn, staffAppPerSuite, StaffClient, submitApplication } from './staff-client';
 
 /**
@@ -477,22 +477,11 @@ describe.each(engines)('staff area on %s', (_engine, createDatabase) => {
 
 // The limit is per instance and per client IP, the same on either engine: one SQLite app with a tiny limit suffices.
 describe('sign-in rate limit', () => {
-  let database: TestDatabase;
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    database = sqliteDatabase();
-    app = await startApp({ ...database.env, STAFF_SIGN_IN_RATE_LIMIT: '3/minute' });
-    await addStaff(database.env.DATABASE_URL!, ADMIN);
-  }, 90_000);
-
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  const suite = sqliteAppPerSuite({ STAFF_SIGN_IN_RATE_LIMIT: '3/minute' });
+  beforeAll(() => addStaff(suite.database.env.DATABASE_URL!, ADMIN));
 
   it('answers 429 after 3 attempts a minute, even to the right password', async () => {
-    const client = await new StaffClient(app.baseUrl).open();
+    const client = await new StaffClient(suite.app.baseUrl).open();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await client.signIn(ADMIN.email, 'guess number one')).status);
     statuses.push((await client.signIn(ADMIN.email, PASSWORD)).status);

@@ -139,6 +139,12 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return inUnpdf(script, pdf);
 }
 
+/** The text of a PDF the app answered with, once the answer is checked to be one: a 200 of type application/pdf. */
+export async function textOfPdfAnswer(answer: Answer): Promise<string> {
+  expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  return pdfText(answer.bytes);
+}
+
 export type StaffAccount = { email: string; name: string; role: string; password: string };
 
 /**

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { DashboardFilters } from '@/lib/staff/dashboard/dashboard-filters';
 import { DEFAULT_PAGE_SIZE } from '@/lib/staff/search-params';
+import { FilterSelect } from '../filter-select';
 import { FilterForm } from '../filter-form';
 
 /** The dashboard's range and carrier, in the URL like the list's filters (the same form, the same time zone rule). */
@@ -15,6 +15,7 @@ export function DashboardFiltersForm({
   const options = filters.compCode && !carriers.some((carrier) => carrier.code === filters.compCode)
     ? [...carriers, { code: filters.compCode, legalName: '' }]
     : carriers;
+  const choices = options.map((carrier) => ({ value: carrier.code, label: carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code }));
   return (
     <FilterForm
       action="/staff/dashboard"
@@ -24,22 +25,7 @@ export function DashboardFiltersForm({
       dateLabels={['From', 'To']}
       submitLabel="Show"
     >
-      <TextField
-        select
-        name="compCode"
-        label="Carrier"
-        defaultValue={filters.compCode}
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All carriers</option>
-        {options.map((carrier) => (
-          <option key={carrier.code} value={carrier.code}>
-            {carrier.legalName ? `${carrier.code} — ${carrier.legalName}` : carrier.code}
-          </option>
-        ))}
-      </TextField>
+      <FilterSelect name="compCode" label="Carrier" defaultValue={filters.compCode} anyLabel="All carriers" choices={choices} fullRowOnPhone />
     </FilterForm>
   );
 }

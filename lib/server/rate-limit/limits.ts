@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db';
-import { serverConfig, type RateLimit } from '../env';
+import { serverConfig, type RateLimit, type ServerConfig } from '../env';
 import { onShutdown } from '../shutdown';
 import { clientNetwork } from './client-network';
 import type { CounterStore } from './counter-store';
@@ -71,78 +71,72 @@ async function countKeyAgainst(prefix: string, limits: readonly RateLimit[], now
   });
 }
 
-/** POST /api/drivers: SUBMISSION_RATE_LIMIT per client network (default 10 a minute and 100 a day). */
-export async function submissionAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().submissionRateLimits;
-  return limits ? countAgainst('submit', clientIp, limits, now) : ALLOWED;
+/** The settings that hold a list of limits (lib/server/env.ts); null turns that limit off. */
+type LimitSetting = { [K in keyof ServerConfig]: ServerConfig[K] extends RateLimit[] | null ? K : never }[keyof ServerConfig];
+
+/** A check of one client network against the limits of `setting`, counted under `scope` apart from the others. */
+function perNetwork(scope: string, setting: LimitSetting) {
+  return async (clientIp: string, now = Date.now()): Promise<LimitVerdict> => {
+    const limits = serverConfig()[setting];
+    return limits ? countAgainst(scope, clientIp, limits, now) : ALLOWED;
+  };
 }
+
+/** A check of one address (a keyed digest of it, never the address) against the limits of `setting`. */
+function perAddress(scope: string, setting: LimitSetting) {
+  return async (addressKey: string, now = Date.now()): Promise<LimitVerdict> => {
+    const limits = serverConfig()[setting];
+    return limits ? countKeyAgainst(`${scope}:${addressKey}`, limits, now) : ALLOWED;
+  };
+}
+
+/** POST /api/drivers: SUBMISSION_RATE_LIMIT per client network (default 10 a minute and 100 a day). */
+export const submissionAllowance = perNetwork('submit', 'submissionRateLimits');
 
 /** POST /api/documents: DOCUMENT_RATE_LIMIT per client network (default 30 a minute and 300 a day). */
-export async function documentAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().documentRateLimits;
-  return limits ? countAgainst('document', clientIp, limits, now) : ALLOWED;
-}
+export const documentAllowance = perNetwork('document', 'documentRateLimits');
 
 /** The employer's inquiry page and answer (391.23): INQUIRY_RATE_LIMIT per client network, both counted. */
-export async function inquiryAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().inquiryRateLimits;
-  return limits ? countAgainst('inquiry', clientIp, limits, now) : ALLOWED;
-}
+export const inquiryAllowance = perNetwork('inquiry', 'inquiryRateLimits');
 
 /**
  * The applicant's copy (POST /api/applicant-copy): COPY_RATE_LIMIT per client network (default 10 an hour and 30 a
  * day), every request counted, a wrong date of birth as much as a download.
  */
-export async function copyAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().copyRateLimits;
-  return limits ? countAgainst('copy', clientIp, limits, now) : ALLOWED;
-}
+export const copyAllowance = perNetwork('copy', 'copyRateLimits');
 
 /**
  * The applicant's receipt to one address (RECEIPT_RATE_LIMIT, default 3 a day): `addressKey` is a keyed digest of the
  * address (lib/mail/server/receipt-limit.ts), never the address. Refused: that receipt is not sent.
  */
-export async function receiptAllowance(addressKey: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().receiptRateLimits;
-  return limits ? countKeyAgainst(`receipt:${addressKey}`, limits, now) : ALLOWED;
-}
+export const receiptAllowance = perAddress('receipt', 'receiptRateLimits');
 
 /**
  * "Start from your last application" (POST /api/reuse, /api/reuse/open): COPY_RATE_LIMIT per client network, counted
  * apart from the copies: both are a link mailed or shown, opened with the date of birth.
  */
-export async function reuseAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().copyRateLimits;
-  return limits ? countAgainst('reuse', clientIp, limits, now) : ALLOWED;
-}
+export const reuseAllowance = perNetwork('reuse', 'copyRateLimits');
 
 /**
  * The reuse links mailed to one address (as the receipts, RECEIPT_RATE_LIMIT, default 3 a day): `addressKey` is a
  * keyed digest of the address. Refused: no mail is sent, and the page answers as always.
  */
-export async function reuseMailAllowance(addressKey: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().receiptRateLimits;
-  return limits ? countKeyAgainst(`reuse-mail:${addressKey}`, limits, now) : ALLOWED;
-}
+export const reuseMailAllowance = perAddress('reuse-mail', 'receiptRateLimits');
 
 /**
  * Saving and opening a saved application (POST /api/drafts, /api/drafts/open): the same SUBMISSION_RATE_LIMIT per
  * client network, counted apart, so an applicant who saves often never uses up the network's submissions.
  */
-export async function draftAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().submissionRateLimits;
-  return limits ? countAgainst('draft', clientIp, limits, now) : ALLOWED;
-}
+export const draftAllowance = perNetwork('draft', 'submissionRateLimits');
 
 /**
  * The wizard's report that an applicant passed step 1 (POST /api/wizard-starts): the same SUBMISSION_RATE_LIMIT per
  * client network, counted apart, so a script cannot inflate the dashboard's "started" from one network, and a busy one
  * never uses up its applicants' saves or submissions.
  */
-export async function wizardStartAllowance(clientIp: string, now = Date.now()): Promise<LimitVerdict> {
-  const limits = serverConfig().submissionRateLimits;
-  return limits ? countAgainst('start', clientIp, limits, now) : ALLOWED;
-}
+export const wizardStartAllowance = perNetwork('start', 'submissionRateLimits');
+
+const signInPerNetwork = perNetwork('sign-in', 'signInRateLimits');
 
 /**
  * Before a sign-in is tried: STAFF_SIGN_IN_RATE_LIMIT per client network (every attempt counts), and the lock of an
@@ -154,8 +148,7 @@ export async function signInAllowance(email: string, clientIp: string, now = Dat
     return lock ? { allowed: false, retryAfterSeconds: secondsUntil(lock.resetAt, now) } : ALLOWED;
   });
   if (!locked.allowed) return locked;
-  const limits = serverConfig().signInRateLimits;
-  return limits ? countAgainst('sign-in', clientIp, limits, now) : ALLOWED;
+  return signInPerNetwork(clientIp, now);
 }
 
 /** A wrong password: from the fifth in a row on, the account locks for 1, 2, 4 … minutes (at most an hour). */

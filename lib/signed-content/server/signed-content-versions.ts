@@ -86,38 +86,28 @@ export function canonicalJsonV1(value: unknown): string {
  * 10^9 SSNs against it.
  */
 function serializeV1(version: number, fields: readonly string[]) {
-  return (content: SignedContent, dataKey: Buffer): string => {
-    const answers = Object.fromEntries(
-      fields.map((field) => {
-        const value = String(content.answers[field] ?? '');
-        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
-      }),
-    );
-    return canonicalJsonV1({ version, answers, texts: content.texts, consents: content.consents, receipt: content.receipt });
-  };
+  const signedAnswers = signedAnswersOf(fields);
+  return (content: SignedContent, dataKey: Buffer): string =>
+    canonicalJsonV1({ version, answers: signedAnswers(content, dataKey), texts: content.texts, consents: content.consents, receipt: content.receipt });
 }
 
-/**
- * Version 2's serialization: version 1's, with the language the texts were shown in at the top level:
- * `{answers, consents, language, receipt, texts, version}`.
- */
+/** What version 2 signs: version 1's content, with the language the texts were shown in at the top level. */
+function signedContentV2(version: number, fields: readonly string[]) {
+  const signedAnswers = signedAnswersOf(fields);
+  return (content: SignedContent, dataKey: Buffer) => ({
+    version,
+    answers: signedAnswers(content, dataKey),
+    texts: content.texts,
+    consents: content.consents,
+    receipt: content.receipt,
+    language: content.language,
+  });
+}
+
+/** Version 2's serialization: `{answers, consents, language, receipt, texts, version}` as canonical JSON. */
 function serializeV2(version: number, fields: readonly string[]) {
-  return (content: SignedContent, dataKey: Buffer): string => {
-    const answers = Object.fromEntries(
-      fields.map((field) => {
-        const value = String(content.answers[field] ?? '');
-        return [field, field === 'ssn' ? `hmac:${keyedDigest(value, dataKey)}` : value];
-      }),
-    );
-    return canonicalJsonV1({
-      version,
-      answers,
-      texts: content.texts,
-      consents: content.consents,
-      receipt: content.receipt,
-      language: content.language,
-    });
-  };
+  const signed = signedContentV2(version, fields);
+  return (content: SignedContent, dataKey: Buffer): string => canonicalJsonV1(signed(content, dataKey));
 }
 
 /**
@@ -126,15 +116,10 @@ function serializeV2(version: number, fields: readonly string[]) {
  * version}`.
  */
 function serializeV3(version: number, fields: readonly string[], sections: readonly string[]) {
-  const signedAnswers = signedAnswersOf(fields);
+  const signed = signedContentV2(version, fields);
   return (content: SignedContent, dataKey: Buffer): string =>
     canonicalJsonV1({
-      version,
-      answers: signedAnswers(content, dataKey),
-      texts: content.texts,
-      consents: content.consents,
-      receipt: content.receipt,
-      language: content.language,
+      ...signed(content, dataKey),
       sections: Object.fromEntries(sections.map((name) => [name, content.sections?.[name] ?? null])),
     });
 }

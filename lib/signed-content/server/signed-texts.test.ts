@@ -71,15 +71,20 @@ const audit = signatureAuditRecord(answers);
 
 const sha256 = (wording: unknown) => createHash('sha256').update(canonicalJsonV1(wording), 'utf8').digest('hex');
 
-describe('the published agreement texts', () => {
-  it.each(Object.entries(PUBLISHED_WORDINGS))('keep the wording of %s exactly as published', (version, digest) => {
-    expect(SIGNED_TEXTS_BY_VERSION.has(version)).toBe(true);
-    expect(sha256(SIGNED_TEXTS_BY_VERSION.get(version))).toBe(digest);
+/** Each wording of `texts` keeps the digest pinned for it, and every one is pinned: none is added or dropped unseen. */
+function itKeepsEachPublishedWording(texts: ReadonlyMap<string, unknown>, pinned: Record<string, string>) {
+  it.each(Object.entries(pinned))('keep the wording of %s exactly as published', (version, digest) => {
+    expect(texts.has(version)).toBe(true);
+    expect(sha256(texts.get(version))).toBe(digest);
   });
 
   it('are all pinned here, so a new wording is published with its digest and none is dropped', () => {
-    expect([...SIGNED_TEXTS_BY_VERSION.keys()].sort()).toEqual(Object.keys(PUBLISHED_WORDINGS).sort());
+    expect([...texts.keys()].sort()).toEqual(Object.keys(pinned).sort());
   });
+}
+
+describe('the published agreement texts', () => {
+  itKeepsEachPublishedWording(SIGNED_TEXTS_BY_VERSION, PUBLISHED_WORDINGS);
 
   it('a one-character edit turns an application signed under the wording into "altered"', () => {
     const certification = SIGNED_TEXTS_BY_VERSION.get('certification/2026-11-01') as { text: string };
@@ -97,25 +102,11 @@ describe('the published agreement texts', () => {
 });
 
 describe('the published Spanish agreement texts', () => {
-  it.each(Object.entries(PUBLISHED_SPANISH_WORDINGS))('keep the wording of %s exactly as published', (version, digest) => {
-    expect(SPANISH_TEXTS_BY_VERSION.has(version)).toBe(true);
-    expect(sha256(SPANISH_TEXTS_BY_VERSION.get(version))).toBe(digest);
-  });
-
-  it('are all pinned here', () => {
-    expect([...SPANISH_TEXTS_BY_VERSION.keys()].sort()).toEqual(Object.keys(PUBLISHED_SPANISH_WORDINGS).sort());
-  });
+  itKeepsEachPublishedWording(SPANISH_TEXTS_BY_VERSION, PUBLISHED_SPANISH_WORDINGS);
 });
 
 describe('the published consent texts of step 11', () => {
-  it.each(Object.entries(PUBLISHED_CONSENT_WORDINGS))('keep the wording of %s exactly as published', (version, digest) => {
-    expect(PUBLISHED_CONSENT_TEXTS.has(version)).toBe(true);
-    expect(sha256(PUBLISHED_CONSENT_TEXTS.get(version))).toBe(digest);
-  });
-
-  it('are all pinned here', () => {
-    expect([...PUBLISHED_CONSENT_TEXTS.keys()].sort()).toEqual(Object.keys(PUBLISHED_CONSENT_WORDINGS).sort());
-  });
+  itKeepsEachPublishedWording(PUBLISHED_CONSENT_TEXTS, PUBLISHED_CONSENT_WORDINGS);
 
   it('a changed box label turns an application that agreed to the text into "altered" (the label is part of it)', () => {
     const disclosure = PUBLISHED_CONSENT_TEXTS.get('fcra-disclosure/2026-11-25')! as { agree: string };

@@ -1,8 +1,6 @@
 import { deliverAllDue } from '@/lib/server/outbox/deliver';
 import { jsonResponse } from '@/lib/server/http/json-response';
-import { apiRoute } from '@/lib/server/http/api-route';
-import { routeConfig } from '@/lib/server/http/guards';
-import { checkCronSecret } from '@/lib/server/http/cron-secret';
+import { cronRoute } from '@/lib/server/http/cron-route';
 import { orUnavailable } from '@/lib/server/http/route-error';
 
 /**
@@ -17,9 +15,7 @@ export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 const SEND_BUDGET_MS = 40_000;
 
-export const GET = apiRoute('api/cron/deliveries', async (request) => {
-  const config = routeConfig('Deliveries are not available right now.');
-  checkCronSecret(request, config);
+export const GET = cronRoute('api/cron/deliveries', 'Deliveries are not available right now.', async () => {
   const pass = await orUnavailable('The outbox could not be read right now.', 'delivery', () => deliverAllDue(SEND_BUDGET_MS));
   return jsonResponse(200, pass);
 });

@@ -1,9 +1,7 @@
 import { queueDigests } from '@/lib/dq-file/server/digest';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { deliverAllDue } from '@/lib/server/outbox/deliver';
-import { apiRoute } from '@/lib/server/http/api-route';
-import { checkCronSecret } from '@/lib/server/http/cron-secret';
-import { routeConfig } from '@/lib/server/http/guards';
+import { cronRoute } from '@/lib/server/http/cron-route';
 import { jsonResponse } from '@/lib/server/http/json-response';
 import { requestFacts } from '@/lib/server/http/request-facts';
 import { orUnavailable, refusal } from '@/lib/server/http/route-error';
@@ -18,9 +16,7 @@ export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 const SEND_BUDGET_MS = 40_000;
 
-export const GET = apiRoute('api/cron/dq-digest', async (request) => {
-  const config = routeConfig('The DQ digest is not available right now.');
-  checkCronSecret(request, config);
+export const GET = cronRoute('api/cron/dq-digest', 'The DQ digest is not available right now.', async (request) => {
   const asked = new URL(request.url).searchParams.get('now');
   const now = asked === null ? new Date() : new Date(asked);
   if (asked !== null && (asked.length > 40 || Number.isNaN(now.getTime()) || now.getUTCFullYear() < 2000 || now.getUTCFullYear() > 2199)) {

@@ -1,8 +1,6 @@
 import { sendDueReminders } from '@/lib/drafts/server/draft-reminders';
 import { jsonResponse } from '@/lib/server/http/json-response';
-import { apiRoute } from '@/lib/server/http/api-route';
-import { checkCronSecret } from '@/lib/server/http/cron-secret';
-import { routeConfig } from '@/lib/server/http/guards';
+import { cronRoute } from '@/lib/server/http/cron-route';
 import { orUnavailable } from '@/lib/server/http/route-error';
 
 /**
@@ -14,8 +12,7 @@ import { orUnavailable } from '@/lib/server/http/route-error';
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 
-export const GET = apiRoute('api/cron/draft-reminders', async (request) => {
-  checkCronSecret(request, routeConfig('Reminders are not available right now.'));
+export const GET = cronRoute('api/cron/draft-reminders', 'Reminders are not available right now.', async () => {
   const pass = await orUnavailable('The saved applications could not be read right now.', 'reminders', () => sendDueReminders());
   return jsonResponse(200, pass);
 });

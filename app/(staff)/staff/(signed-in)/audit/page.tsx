@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ListTable } from '@/components/staff/list-table';
 import { AuditFiltersForm } from '@/components/staff/audit-filters-form';
 import { LocalTime } from '@/components/staff/local-time';
 import { PageLinks } from '@/components/staff/page-links';
@@ -50,42 +46,28 @@ export default async function AuditLogPage({ searchParams }: Props) {
               : 'Nothing has been recorded yet.'}
         </Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Audit events">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Application</TableCell>
-                <TableCell>IP</TableCell>
-                <TableCell>Details</TableCell>
+        <ListTable label="Audit events" columns={['When', 'Who', 'Action', 'Application', 'IP', 'Details']}>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <LocalTime iso={row.createdAt.toISOString()} />
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.staffEmail || '—'}</TableCell>
+                <TableCell>{actionLabel(row.action)}</TableCell>
+                <TableCell>
+                  {row.numberId === null ? (
+                    '—'
+                  ) : (
+                    <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.ip || '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>
+                  {auditDetailSummary(row.detail) || '—'}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <LocalTime iso={row.createdAt.toISOString()} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.staffEmail || '—'}</TableCell>
-                  <TableCell>{actionLabel(row.action)}</TableCell>
-                  <TableCell>
-                    {row.numberId === null ? (
-                      '—'
-                    ) : (
-                      <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.ip || '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>
-                    {auditDetailSummary(row.detail) || '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+        </ListTable>
       )}
       <PageLinks path="/staff/audit" query={filtersOnly} list={filters} total={total} />
     </Box>

@@ -4,13 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ListTable } from '@/components/staff/list-table';
 import { CompanyForm } from '@/components/staff/company-form';
 import { SourceLinks } from '@/components/staff/source-links';
 import { ScreeningQuestionsSection } from '@/components/screening/screening-questions-section';
@@ -65,57 +62,44 @@ export default async function CompaniesPage({ searchParams }: Props) {
         </Alert>
       )}
       {companies.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Carriers">
-            <TableHead>
-              <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Legal name</TableCell>
-                <TableCell sx={wideOnly}>Address</TableCell>
-                <TableCell sx={wideOnly}>Notified of applications</TableCell>
-                <TableCell />
+        <ListTable label="Carriers" columns={['Code', 'Legal name', { label: 'Address', sx: wideOnly }, { label: 'Notified of applications', sx: wideOnly }, '']}>
+            {companies.map((company) => (
+              <TableRow key={company.code}>
+                <TableCell>{company.code}</TableCell>
+                <TableCell>
+                  {company.legalName}
+                  {/* On a phone the address sits under the name rather than in a third, squeezed column. */}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                    {company.address}
+                  </Box>
+                  {company.notifyEmails && (
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                      Notified: {company.notifyEmails.split(',').join(', ')}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell sx={wideOnly}>{company.address}</TableCell>
+                <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>
+                  {company.notifyEmails ? company.notifyEmails.split(',').join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>Office default</Box>}
+                </TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                    <Link href={`/staff/companies/${encodeURIComponent(company.code)}/consents`} aria-label={`Consents of ${company.code}`}>
+                      Consents
+                    </Link>
+                    <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
+                      Change
+                    </Link>
+                  </Box>
+                  {withoutAgency.has(company.code) && (
+                    <Box component="span" sx={{ display: 'block', color: '#7a3e00', fontSize: '0.8125rem' }}>
+                      CA notice incomplete
+                    </Box>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {companies.map((company) => (
-                <TableRow key={company.code}>
-                  <TableCell>{company.code}</TableCell>
-                  <TableCell>
-                    {company.legalName}
-                    {/* On a phone the address sits under the name rather than in a third, squeezed column. */}
-                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
-                      {company.address}
-                    </Box>
-                    {company.notifyEmails && (
-                      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                        Notified: {company.notifyEmails.split(',').join(', ')}
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell sx={wideOnly}>{company.address}</TableCell>
-                  <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>
-                    {company.notifyEmails ? company.notifyEmails.split(',').join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>Office default</Box>}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                      <Link href={`/staff/companies/${encodeURIComponent(company.code)}/consents`} aria-label={`Consents of ${company.code}`}>
-                        Consents
-                      </Link>
-                      <Link href={`/staff/companies?edit=${encodeURIComponent(company.code)}`} aria-label={`Change ${company.code}`}>
-                        Change
-                      </Link>
-                    </Box>
-                    {withoutAgency.has(company.code) && (
-                      <Box component="span" sx={{ display: 'block', color: '#7a3e00', fontSize: '0.8125rem' }}>
-                        CA notice incomplete
-                      </Box>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+        </ListTable>
       )}
       <ScreeningQuestionsSection companies={companies} chosen={typeof screeningCode === 'string' ? screeningCode : undefined} />
       <Paper variant="outlined" component="section" aria-labelledby="source-links-heading" sx={{ p: 2 }}>

@@ -32,6 +32,9 @@ const stoppedAtLabel = (stepsDone: number) => {
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
 
+/** Rows of a stage and its count, each with its share of the first stage's count (of started, of mailed). */
+const withShareOfFirst = (stages: [string, number][]) => stages.map(([stage, count]) => [stage, count, percent(count, stages[0]![1])]);
+
 function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
@@ -44,6 +47,11 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
       {children}
     </Paper>
   );
+}
+
+/** Sections side by side, two to a row on a wide screen, one below the other on a narrow one. */
+function SectionPairs({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>;
 }
 
 /**
@@ -84,7 +92,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         <a href={`/api/staff/dashboard${dashboardQuery(filters)}`}>these figures as JSON</a>
       </Typography>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <SectionPairs>
         <Section
           id="funnel-heading"
           title="Started, saved, submitted"
@@ -100,19 +108,19 @@ export default async function DashboardPage({ searchParams }: Props) {
           <FigureTable
             caption="Started, saved and submitted in the range"
             head={['Stage', 'Count', 'Of started']}
-            rows={[
-              ['Started', funnel.started, percent(funnel.started, funnel.started)],
-              ['Saved for later', funnel.saved, percent(funnel.saved, funnel.started)],
-              ['Submitted', funnel.submitted, percent(funnel.submitted, funnel.started)],
-            ]}
+            rows={withShareOfFirst([
+              ['Started', funnel.started],
+              ['Saved for later', funnel.saved],
+              ['Submitted', funnel.submitted],
+            ])}
           />
           <FigureTable
             caption="Reminders of saved applications in the range"
             head={['Reminders', 'Count', 'Of mailed']}
-            rows={[
-              ['Reminders mailed', reminders.mailed, percent(reminders.mailed, reminders.mailed)],
-              ['Resumed after a reminder', reminders.resumed, percent(reminders.resumed, reminders.mailed)],
-            ]}
+            rows={withShareOfFirst([
+              ['Reminders mailed', reminders.mailed],
+              ['Resumed after a reminder', reminders.resumed],
+            ])}
           />
         </Section>
 
@@ -136,7 +144,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             <Alert severity="info" variant="outlined">No unfinished application was saved in this range.</Alert>
           )}
         </Section>
-      </Box>
+      </SectionPairs>
 
       <Section
         id="sources-heading"
@@ -161,7 +169,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         />
       </Section>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <SectionPairs>
         <Section
           id="decision-heading"
           title="Time from received to decision"
@@ -205,7 +213,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             rows={statuses.map((row) => [row.label, row.count])}
           />
         </Section>
-      </Box>
+      </SectionPairs>
       <Section id="dq-heading" title={dq('dashboard.title')} intro={dq('dashboard.intro')}>
         <FigureTable
           caption={dq('dashboard.tableLabel')}

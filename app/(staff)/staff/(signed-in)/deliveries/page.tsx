@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ListTable } from '@/components/staff/list-table';
 import { RetryDeliveryButton } from '@/components/staff/retry-delivery-button';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { serverConfig } from '@/lib/server/env';
@@ -68,70 +64,53 @@ export default async function DeliveriesPage() {
             {rows.length > pending ? `; ${rows.length - pending} delivered mail(s) were refused for some recipients` : ''}
             {total > rows.length ? ` (the ${rows.length} newest are listed)` : ''}.
           </Alert>
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="Undelivered notices">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Notice</TableCell>
-                    <TableCell sx={wideOnly}>Sent to</TableCell>
-                    <TableCell>Last result</TableCell>
-                    <TableCell sx={wideOnly} align="right">Attempts</TableCell>
-                    <TableCell sx={wideOnly}>Next attempt</TableCell>
-                    <TableCell sx={wideOnly}>Created</TableCell>
-                    <TableCell sx={wideOnly} />
+          <ListTable label="Undelivered notices" columns={['Notice', { label: 'Sent to', sx: wideOnly }, 'Last result', { label: 'Attempts', sx: wideOnly, align: 'right' }, { label: 'Next attempt', sx: wideOnly }, { label: 'Created', sx: wideOnly }, { label: '', sx: wideOnly }]}>
+              {rows.map((row) => {
+                const label = KIND_LABELS[row.kind] ?? row.kind;
+                const sentTo = row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—';
+                const retry = !row.deliveredAt && (
+                  <RetryDeliveryButton id={row.id} label={row.numberId === null ? `Retry the ${label} now` : `Retry the ${label} of No. ${row.numberId} now`} />
+                );
+                return (
+                  <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
+                    <TableCell>
+                      {label}
+                      {row.numberId !== null && (
+                        <>
+                          <br />
+                          <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
+                        </>
+                      )}
+                      {/* On a phone the recipients sit here rather than in a column of their own. */}
+                      <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere', mt: 0.5 }}>
+                        {sentTo}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>{sentTo}</TableCell>
+                    <TableCell>
+                      {lastResult(row)}
+                      {/* On a phone the attempts, the next try and the button sit here instead of in their own columns. */}
+                      <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mt: 0.5 }}>
+                        {row.deliveredAt ? 'Delivered to the others' : `${attemptsText(row.attempts)}; next ${formatDateTime(row.nextAttemptAt)}`}
+                        {retry && <Box sx={{ mt: 1 }}>{retry}</Box>}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={wideOnly} align="right">{row.attempts}</TableCell>
+                    <TableCell sx={wideOnly}>
+                      {row.deliveredAt ? (
+                        'Delivered to the others'
+                      ) : (
+                        <time dateTime={row.nextAttemptAt.toISOString()}>{formatDateTime(row.nextAttemptAt)}</time>
+                      )}
+                    </TableCell>
+                    <TableCell sx={wideOnly}>
+                      <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+                    </TableCell>
+                    <TableCell sx={wideOnly} align="right">{retry}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => {
-                    const label = KIND_LABELS[row.kind] ?? row.kind;
-                    const sentTo = row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—';
-                    const retry = !row.deliveredAt && (
-                      <RetryDeliveryButton id={row.id} label={row.numberId === null ? `Retry the ${label} now` : `Retry the ${label} of No. ${row.numberId} now`} />
-                    );
-                    return (
-                      <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
-                        <TableCell>
-                          {label}
-                          {row.numberId !== null && (
-                            <>
-                              <br />
-                              <Link href={`/staff/applications/${row.numberId}`}>No. {row.numberId}</Link>
-                            </>
-                          )}
-                          {/* On a phone the recipients sit here rather than in a column of their own. */}
-                          <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere', mt: 0.5 }}>
-                            {sentTo}
-                          </Box>
-                        </TableCell>
-                        <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>{sentTo}</TableCell>
-                        <TableCell>
-                          {lastResult(row)}
-                          {/* On a phone the attempts, the next try and the button sit here instead of in their own columns. */}
-                          <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mt: 0.5 }}>
-                            {row.deliveredAt ? 'Delivered to the others' : `${attemptsText(row.attempts)}; next ${formatDateTime(row.nextAttemptAt)}`}
-                            {retry && <Box sx={{ mt: 1 }}>{retry}</Box>}
-                          </Box>
-                        </TableCell>
-                        <TableCell sx={wideOnly} align="right">{row.attempts}</TableCell>
-                        <TableCell sx={wideOnly}>
-                          {row.deliveredAt ? (
-                            'Delivered to the others'
-                          ) : (
-                            <time dateTime={row.nextAttemptAt.toISOString()}>{formatDateTime(row.nextAttemptAt)}</time>
-                          )}
-                        </TableCell>
-                        <TableCell sx={wideOnly}>
-                          <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
-                        </TableCell>
-                        <TableCell sx={wideOnly} align="right">{retry}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
+                );
+              })}
+          </ListTable>
         </>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { recordAuditEvent } from '@/lib/server/audit/record-event';
 import { findApplication } from '@/lib/staff/find-application';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { staffRoute } from '@/lib/auth/staff-route';
+import { pdfDownload } from '@/lib/server/http/pdf-download';
 import { refusal } from '@/lib/server/http/route-error';
 
 /**
@@ -20,11 +21,5 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/consents
 
   const pdf = await renderConsentsPdf(pages.consents, { ...pages, generatedAt: new Date(), generatedBy: access.staff.email });
   await recordAuditEvent({ action: 'consents-pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="driver-application-${row.numberId}-consents.pdf"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return pdfDownload(pdf, `driver-application-${row.numberId}-consents.pdf`);
 });

@@ -10,6 +10,7 @@ import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { staffRoute } from '@/lib/auth/staff-route';
+import { pdfDownload } from '@/lib/server/http/pdf-download';
 import { refusal } from '@/lib/server/http/route-error';
 import { documentsAppendix, loadPdfDocuments, pdfDocumentsAppendix } from '@/lib/documents/server/document-pdf';
 import { medicalCardStatus } from '@/lib/documents/medical-card-status';
@@ -43,11 +44,5 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
   });
   const pdf = await appendedPdfs.appendTo(rendered);
   await recordAuditEvent({ action: 'pdf-downloaded', numberId: row.numberId, detail: {} }, access.staff, access.facts);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="driver-application-${row.numberId}.pdf"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return pdfDownload(pdf, `driver-application-${row.numberId}.pdf`);
 });

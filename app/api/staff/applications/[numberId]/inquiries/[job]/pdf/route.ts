@@ -2,6 +2,7 @@ import { renderInquiryRequestPdf } from '@/lib/inquiries/server/inquiry-pdf';
 import { INQUIRY_REFUSALS, inquiryForPrint } from '@/lib/inquiries/server/inquiry-actions';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { inquiryOf, type InquiryParams } from '@/lib/inquiries/server/inquiry-params';
+import { pdfDownload } from '@/lib/server/http/pdf-download';
 import { refusal } from '@/lib/server/http/route-error';
 
 /**
@@ -29,11 +30,5 @@ export const POST = staffRoute<InquiryParams>('api/staff/inquiries/pdf', {}, asy
     contactFax: inquiry.contactFax,
     contactAddress: inquiry.contactAddress || employer.address,
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="inquiry-request-${numberId}-${job}.pdf"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return pdfDownload(pdf, `inquiry-request-${numberId}-${job}.pdf`);
 });
