@@ -1,4 +1,4 @@
-import { ACME, makeApplicant } from './fixtures/applicant';
+import { FIRST_EMPLOYER, makeApplicant } from './fixtures/applicant';
 import { DIALOG, MSG } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
@@ -109,7 +109,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
     await expect(page.getByText(MSG.workHistory)).toBeVisible();
 
     // An employer typed but the rest of the entry missing: not added, messages on the required inputs.
-    await wizard.textbox('Employer').fill(ACME.employer);
+    await wizard.textbox('Employer').fill(FIRST_EMPLOYER.employer);
     await wizard.expectNextRefused(6);
     await wizard.expectFieldError(wizard.textbox('Street address'), MSG.streetAddress);
     await wizard.expectFieldError(wizard.textbox('City/State/Zip'), MSG.cityStateZip);
@@ -120,7 +120,7 @@ test.describe('Next refuses an incomplete step and says why', () => {
     await wizard.expectNoFieldError(wizard.textbox('Phone'));
     await expect(wizard.employerRows).toHaveCount(0);
 
-    await wizard.fillEmployer(ACME);
+    await wizard.fillEmployer(FIRST_EMPLOYER);
     await wizard.advanceFrom(6);
   });
 

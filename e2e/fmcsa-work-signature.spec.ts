@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ACME, BLUE_LINE, type YesNo } from './fixtures/applicant';
+import { FIRST_EMPLOYER, SECOND_EMPLOYER, type YesNo } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { DIALOG, MSG } from './fixtures/messages';
 import { SCREENSHOT_DIR } from './fixtures/paths';
@@ -122,7 +122,7 @@ test('step 6: an employer needs the FMCSR and DOT-testing answers; the list show
   await expect(fmcsr.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
 
   // Everything else of the entry, but not the two answers: not complete, so neither added by the button nor by Next.
-  await wizard.fillEmployer({ ...ACME, fmcsr: undefined, drugTest: undefined });
+  await wizard.fillEmployer({ ...FIRST_EMPLOYER, fmcsr: undefined, drugTest: undefined });
   await expect(wizard.addWorkButton, 'the entry is not complete without the answers').toBeDisabled();
   await wizard.expectNextRefused(6);
   await wizard.expectFieldError(fmcsr, YES_NO);
@@ -139,7 +139,7 @@ test('step 6: an employer needs the FMCSR and DOT-testing answers; the list show
   await expect(wizard.addWorkButton).toBeEnabled();
   await wizard.addWorkButton.click();
   await expect(wizard.employerRows).toHaveCount(1);
-  await expect(wizard.employerRows.nth(0).getByRole('cell').nth(1)).toHaveText(ACME.employer);
+  await expect(wizard.employerRows.nth(0).getByRole('cell').nth(1)).toHaveText(FIRST_EMPLOYER.employer);
   await expect(wizard.employerRows.nth(0)).toContainText('FMCSR: Yes · DOT testing: No');
   await expect(page.getByRole('table').getByRole('columnheader', { name: 'Regulations' })).toBeVisible();
   // The entry form is emptied, answers included.
@@ -147,12 +147,12 @@ test('step 6: an employer needs the FMCSR and DOT-testing answers; the list show
   await expect(drugTest.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
 
   // A second employer typed with its answers is added by Next, as before.
-  await wizard.fillEmployer(BLUE_LINE);
+  await wizard.fillEmployer(SECOND_EMPLOYER);
   await wizard.advanceFrom(6);
   await wizard.back();
   await wizard.expectStep(6);
   await expect(wizard.employerRows).toHaveCount(2);
-  await expect(wizard.employerRows.nth(1)).toContainText(BLUE_LINE.employer);
+  await expect(wizard.employerRows.nth(1)).toContainText(SECOND_EMPLOYER.employer);
   await expect(wizard.employerRows.nth(1)).toContainText('FMCSR: Yes · DOT testing: No');
 });
 
@@ -162,7 +162,7 @@ test('step 6: earlier driving jobs can be added, filled and deleted, at most 7, 
   minimalApplicant,
 }, testInfo) => {
   await wizard.openAtStep(6, minimalApplicant);
-  await wizard.addEmployer(ACME);
+  await wizard.addEmployer(FIRST_EMPLOYER);
 
   const section = page.getByRole('region', { name: EARLIER_JOBS_TITLE });
   await expect(section.getByRole('heading', { name: EARLIER_JOBS_TITLE, level: 3 })).toBeVisible();
@@ -344,7 +344,7 @@ test('step 11: Finish needs the notice read, the inquiries authorized, the conse
   // What the office stores: the answers, the earlier job, the three boxes and this form's version.
   const [row] = storedApplicants(minimalApplicant.name);
   expect(row).toMatchObject({
-    employer1: BLUE_LINE.employer,
+    employer1: SECOND_EMPLOYER.employer,
     fmcsr1: 'Y',
     drugTest1: 'N',
     earlierEmployer1: EARLIER_JOB.employer,

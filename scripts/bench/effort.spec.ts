@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Locator, Page } from '@playwright/test';
 import { aamvaText, licenseBarcodePng } from '../../tests/fixtures/license-barcode.mjs';
-import { ACME, firstOfMonthIn, makeApplicant, type ApplicantData } from '../../e2e/fixtures/applicant';
+import { firstOfMonthIn, makeApplicant, type ApplicantData, type Employer } from '../../e2e/fixtures/applicant';
 import { expect, test } from '../../e2e/fixtures/test';
 import { DIALOG } from '../../e2e/fixtures/messages';
 import { applicationFile, submitEarlierApplication } from '../../e2e/fixtures/saved-draft';
@@ -24,15 +24,32 @@ export type Effort = { driver: string; answers: number; typed: number; taps: num
 /** `tappedOutside`: a tap the walk makes outside the page (the link in a mail). */
 type Walk = (context: { page: Page; wizard: Wizard; tappedOutside: () => void }) => Promise<void>;
 
+/** Her one employer: her own answers, as her email, so that the figures of docs/performance.md count the same words. */
+const HER_EMPLOYER: Employer = {
+  employer: 'Acme Freight',
+  address: '100 Main St',
+  cityStZip: 'Houston, TX 77002',
+  from: '01/15/2018',
+  to: '03/31/2024',
+  position: 'OTR Driver',
+  salary: '65000',
+  contact: 'Pat Lee, Dispatcher',
+  phone: '(555) 123-4567',
+  reason: 'Relocation',
+  fmcsr: 'Yes',
+  drugTest: 'Yes',
+};
+
 /** A typical first-time driver: one employer, one traffic conviction, no accidents, never in the armed forces. */
 const FIRST_TIME: ApplicantData = makeApplicant({
   name: 'Maria Garcia',
+  email: 'm.garcia@example.com',
   address: { street: '1200 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', movedIn: '06/2019' },
   accidents: 'NONE',
   traffic: [{ date: '04/2024', state: 'TX', charge: 'Speeding 10 over', penalty: 'Fine' }],
   license: { state: 'TX', number: '12345678', type: 'Class A', endorsement: 'HN', expiration: '04/15/2029' },
   experience: { 'TRACTOR & SEMI-TRAILER': { type: 'Dry van', from: '2019', to: '2025', miles: '500000' } },
-  employers: [ACME],
+  employers: [HER_EMPLOYER],
   army: { served: 'No' },
   education: { grade: '8', highSchool: '4' },
 });
