@@ -202,7 +202,14 @@ test('a saved application keeps the screening answers, and gives them back on re
   await choose(page, CLASS_A.textEn, 'Yes');
   await page.getByRole('textbox', { name: YEARS.textEn, exact: true }).fill('7');
 
-  const saved = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/drafts'));
+  // The save this click sends, with answers (a draft request sent before them may still be on its way); a save
+  // without them sends no such request, and the wait fails.
+  const saved = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith('/api/drafts') &&
+      Object.keys((request.postDataJSON() as { answers?: { screening?: object } }).answers?.screening ?? {}).length > 0,
+  );
   await wizard.button('Save and finish later').click();
   const dialog = wizard.dialog('Your answers are saved');
   const link = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
