@@ -99,7 +99,7 @@ try {
   // What one application's three photos take at rest: ciphertext of the re-encoded photos and their thumbnails.
   const db = new Database(join(scratch, 'app.db'), { readonly: true });
   const stored = /** @type {{ content: number, thumbnail: number }} */ (
-    db.prepare('SELECT SUM(length("content")) AS "content", SUM(COALESCE(length("thumbnail"), 0)) AS "thumbnail" FROM "ApplicantDocument"').get()
+    db.prepare('SELECT SUM(length("content")) AS "content", SUM(COALESCE(length("thumbnail"), 0)) AS "thumbnail" FROM "ApplicantDocumentFile"').get()
   );
   db.close();
   const perApplication = stored.content + stored.thumbnail;

@@ -18,6 +18,8 @@ export type Receipt = {
   shownLanguage?: ShownLanguage;
   /** Where the applicant came from (the link's ?source= and utm_ parameters), already checked; none when not given. */
   attribution?: Attribution;
+  /** `payloadDigest(applicant, dataKey)` when the caller has it already (the HMAC of the whole payload is not free). */
+  payloadDigest?: string;
 };
 
 /**
@@ -49,7 +51,7 @@ export function applicationRow(applicant: Applicant, receipt: Receipt, dataKey: 
     ssn: encryptSsn(applicant.ssn, dataKey),
     ssnLast4: applicant.ssn.slice(-4),
     idempotencyKey: receipt.idempotencyKey,
-    payloadDigest: payloadDigest(applicant, dataKey),
+    payloadDigest: receipt.payloadDigest ?? payloadDigest(applicant, dataKey),
     submitterIp: facts.ip,
     userAgent: facts.userAgent,
     missingItems: storedMissingItems(missingItems(applicant, receipt.receivedAt)),

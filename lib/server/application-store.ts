@@ -74,7 +74,8 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
   const { dataKey } = config;
   // Stored, signed and filed with the application; a retry with the same key must carry the same answers too.
   const screening = screeningSubmission(meta.screening, dataKey);
-  const submissionDigest = screening.digest(payloadDigest(applicant, dataKey));
+  const answersDigest = payloadDigest(applicant, dataKey);
+  const submissionDigest = screening.digest(answersDigest);
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -109,6 +110,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           idempotencyKey: meta.idempotencyKey,
           shownLanguage: meta.shownLanguage,
           attribution,
+          payloadDigest: answersDigest,
         },
         dataKey,
         { ...screening.sections, ...consents.sections, ...documents.sections },

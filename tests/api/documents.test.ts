@@ -65,7 +65,17 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
   const stamp = (date: Date) =>
     suite.database.name === 'sqlite' ? `'${date.toISOString().replace('Z', '+00:00')}'` : `'${date.toISOString()}'`;
   const reviewer = () => suite.staff[0]!;
-  const documentRows = (where = '1=1') => suite.database.select(`SELECT * FROM "ApplicantDocument" WHERE ${where} ORDER BY "createdAt"`);
+  // Each row with its bytes, kept in a table of their own.
+  const documentRows = (where = '1=1') => suite.database.select(
+    `SELECT * FROM "ApplicantDocument" LEFT JOIN "ApplicantDocumentFile" ON "documentId" = "id" WHERE ${where} ORDER BY "createdAt"`,
+  );
+  /** Other bytes stored under an upload's id, encrypted and described as the app stores an upload's. */
+  const storeInPlaceOf = async (id: string, bytes: Buffer) => {
+    const content = encrypt(bytes, suite.database.dataKey(), id).toString('hex');
+    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
+    await suite.database.sql(`UPDATE "ApplicantDocumentFile" SET "content" = ${blob} WHERE "documentId" = '${id}'`);
+    await suite.database.sql(`UPDATE "ApplicantDocument" SET "sha256" = '${sha256(bytes)}', "byteSize" = ${bytes.length} WHERE "id" = '${id}'`);
+  };
   const storedBytesOf = async (id: string) => {
     const [row] = await documentRows(`"id" = '${id}'`);
     return decrypt(Buffer.from(row!.content as Uint8Array), suite.database.dataKey(), id);
@@ -167,7 +177,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(await page(first)).toContain('Integrity: verified');
 
     // Another (valid) photo's bytes in place of the front: still opens, but is not what was signed.
-    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = (SELECT "content" FROM "ApplicantDocument" WHERE "id" = '${ids[1]}') WHERE "id" = '${ids[0]}'`);
+    await suite.database.sql(`UPDATE "ApplicantDocumentFile" SET "content" = (SELECT "content" FROM "ApplicantDocumentFile" WHERE "documentId" = '${ids[1]}') WHERE "documentId" = '${ids[0]}'`);
     expect(await page(first)).toContain('Altered after signing');
     await suite.database.sql(`DELETE FROM "ApplicantDocument" WHERE "id" = '${others[1]}'`);
     expect(await page(second)).toContain('Altered after signing');
@@ -260,9 +270,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     // Stored as the app stored it before this check: a clean upload's row given the hostile bytes, then filed and signed.
     const hostile = hiddenScriptPdf();
     const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
-    const content = encrypt(hostile, suite.database.dataKey(), medical).toString('hex');
-    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
-    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = ${blob}, "sha256" = '${sha256(hostile)}', "byteSize" = ${hostile.length} WHERE "id" = '${medical}'`);
+    await storeInPlaceOf(medical, hostile);
     const [front, back] = await cdlPhotoIds(suite.applicant);
     const answer = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Hugo Hidden' }), documents: [front, back, medical] });
     expect(answer.status).toBe(201);
@@ -294,9 +302,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     // A 1 GB bomb filed the way one stored before the cap was: the PDF of record reads stored PDFs again.
     const bomb = deflateBombPdf(1024);
     const medical = String((await upload('medical-card', await testPdf(), 'application/pdf')).body.id);
-    const content = encrypt(bomb, suite.database.dataKey(), medical).toString('hex');
-    const blob = suite.database.name === 'sqlite' ? `X'${content}'` : `decode('${content}', 'hex')`;
-    await suite.database.sql(`UPDATE "ApplicantDocument" SET "content" = ${blob}, "sha256" = '${sha256(bomb)}', "byteSize" = ${bomb.length} WHERE "id" = '${medical}'`);
+    await storeInPlaceOf(medical, bomb);
     const answer = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Bea Bomb' }), documents: [...(await cdlPhotoIds(suite.applicant)), medical] });
     const numberId = Number(answer.json().numberId);
 

@@ -7,7 +7,7 @@ import type { DocumentFiling } from './document-section';
 import { UNCLAIMED_DOCUMENT_MS } from './store-upload';
 import { draftTokenHash, type DraftKey } from '@/lib/drafts/server/draft-token';
 import { isDraftProof } from '@/lib/drafts/server/draft-proof';
-import { copyDocument } from './copy-document';
+import { copyDocument, WITH_FILE } from './copy-document';
 
 /** One of each; the other kinds may come more than once (two hazmat pages). */
 const ONCE_KINDS = new Set(['cdl-front', 'cdl-back', 'medical-card']);
@@ -76,7 +76,7 @@ export async function fileDocuments(
   }
   for (const id of toCopy) {
     // Read whole only here: a submission's usual documents are checked without their bytes.
-    const copy = await copyDocument(db, await db.applicantDocument.findUniqueOrThrow({ where: { id } }), dataKey);
+    const copy = await copyDocument(db, await db.applicantDocument.findUniqueOrThrow({ where: { id }, include: WITH_FILE }), dataKey);
     byId.set(id, { ...byId.get(id)!, ...copy });
   }
   // Filed in step 4's order of kinds, then as sent.

@@ -28,17 +28,18 @@ export async function loadDocumentSection(db: Database, numberId: number): Promi
   const rows = await db.applicantDocument.findMany({
     where: { numberId },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: { id: true, position: true, kind: true, mediaType: true, content: true },
+    select: { id: true, position: true, kind: true, mediaType: true, file: { select: { content: true } } },
   });
   if (rows.length === 0) return null;
   const { dataKey } = serverConfig();
-  return rows.map((row) => ({ position: row.position, kind: row.kind, mediaType: row.mediaType, sha256: storedSha256(row, dataKey) }));
+  return rows.map((row) => ({ position: row.position, kind: row.kind, mediaType: row.mediaType, sha256: storedSha256(row.id, row.file?.content, dataKey) }));
 }
 
 /** The SHA-256 of a row's bytes as they decrypt now; bytes that no longer open are not what was signed. */
-function storedSha256(row: { id: string; content: Uint8Array }, dataKey: Buffer): string {
+function storedSha256(id: string, content: Uint8Array | undefined, dataKey: Buffer): string {
+  if (!content) return 'unreadable';
   try {
-    return createHash('sha256').update(decryptDocument(row.content, dataKey, row.id)).digest('hex');
+    return createHash('sha256').update(decryptDocument(content, dataKey, id)).digest('hex');
   } catch {
     return 'unreadable';
   }

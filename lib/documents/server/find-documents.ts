@@ -22,9 +22,9 @@ export async function filedDocuments(numberId: number): Promise<FiledDocumentVie
   const rows = await db.applicantDocument.findMany({
     where: { numberId },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: { id: true, kind: true, mediaType: true, byteSize: true, width: true, height: true, sha256: true, thumbnail: true },
+    select: { id: true, kind: true, mediaType: true, byteSize: true, width: true, height: true, sha256: true, file: { select: { thumbnail: true } } },
   });
-  return rows.map(({ thumbnail, ...row }) => ({ ...row, thumbnailUrl: thumbnail ? thumbnailUrl(thumbnail, dataKey, row.id) : null }));
+  return rows.map(({ file, ...row }) => ({ ...row, thumbnailUrl: file?.thumbnail ? thumbnailUrl(file.thumbnail, dataKey, row.id) : null }));
 }
 
 function thumbnailUrl(stored: Uint8Array, dataKey: Buffer, id: string): string | null {
@@ -45,9 +45,9 @@ const ownedBy = (owner: DocumentOwner) => (typeof owner === 'number' ? { numberI
 /** One filed document's bytes, decrypted, for the office to view or download; null when it is not this owner's. */
 export async function filedDocumentContent(owner: DocumentOwner, id: string) {
   const db = await getDb();
-  const row = await db.applicantDocument.findFirst({ where: { id, ...ownedBy(owner) }, select: { id: true, kind: true, mediaType: true, content: true } });
-  if (!row) return null;
-  return { kind: row.kind, mediaType: row.mediaType, bytes: decryptDocument(row.content, serverConfig().dataKey, row.id) };
+  const row = await db.applicantDocument.findFirst({ where: { id, ...ownedBy(owner) }, select: { id: true, kind: true, mediaType: true, file: { select: { content: true } } } });
+  if (!row?.file) return null;
+  return { kind: row.kind, mediaType: row.mediaType, bytes: decryptDocument(row.file.content, serverConfig().dataKey, row.id) };
 }
 
 /** The decrypted bytes of every filed document, for the PDF of record (or the DQ file's, item by item). */
@@ -57,12 +57,12 @@ export async function filedDocumentContents(owner: DocumentOwner) {
   const rows = await db.applicantDocument.findMany({
     where: ownedBy(owner),
     orderBy: [{ dqItemId: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, kind: true, mediaType: true, sha256: true, content: true, dqItemId: true },
+    select: { id: true, kind: true, mediaType: true, sha256: true, dqItemId: true, file: { select: { content: true } } },
   });
   return rows.map((row) => {
     let bytes: Buffer | null = null;
     try {
-      bytes = decryptDocument(row.content, dataKey, row.id);
+      if (row.file) bytes = decryptDocument(row.file.content, dataKey, row.id);
     } catch {
       // Bytes that no longer open: the page says the application was altered; the PDF says the document is unreadable.
     }

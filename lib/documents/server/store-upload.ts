@@ -32,8 +32,12 @@ export async function storeUpload(
       width: checked.width,
       height: checked.height,
       sha256,
-      content: encryptDocument(checked.bytes, dataKey, id),
-      thumbnail: checked.thumbnail ? encryptDocument(checked.thumbnail, dataKey, id, 'thumbnail') : null,
+      file: {
+        create: {
+          content: encryptDocument(checked.bytes, dataKey, id),
+          thumbnail: checked.thumbnail ? encryptDocument(checked.thumbnail, dataKey, id, 'thumbnail') : null,
+        },
+      },
     },
   });
   return { id, kind, sha256, mediaType: checked.mediaType, byteSize: checked.bytes.length, width: checked.width, height: checked.height };

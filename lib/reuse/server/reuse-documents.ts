@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseUsDate } from '@/lib/applicant/us-date';
 import type { DocumentKind } from '@/lib/documents/document-kinds';
-import { copyDocument } from '@/lib/documents/server/copy-document';
+import { copyDocument, WITH_FILE } from '@/lib/documents/server/copy-document';
 import type { Database } from '@/lib/server/db';
 
 /**
@@ -44,7 +44,7 @@ export async function copyValidDocuments(
 ): Promise<{ id: string; kind: string; mediaType: string }[]> {
   const kinds = kindsStillValid(answers, now);
   if (kinds.length === 0) return [];
-  const earlier = await db.applicantDocument.findMany({ where: { numberId, kind: { in: kinds } }, orderBy: { position: 'asc' } });
+  const earlier = await db.applicantDocument.findMany({ where: { numberId, kind: { in: kinds } }, orderBy: { position: 'asc' }, include: WITH_FILE });
   const copies: { id: string; kind: string; mediaType: string }[] = [];
   for (const document of earlier) {
     const { id, kind, mediaType } = await copyDocument(db, document, dataKey);
