@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import Chip from '@mui/material/Chip';
-import { isScreeningOutcome, SCREENING_OUTCOME_LABELS, type ScreeningOutcome } from '@/lib/screening/questions';
+import { isScreeningOutcome, type ScreeningOutcome } from '@/lib/screening/questions';
 
 /**
  * The list's badge of what the carrier's screening questions gave. Dark text on white in each colour (the theme's
@@ -13,7 +14,9 @@ const LOOK: Record<Exclude<ScreeningOutcome, 'not-asked'>, { color: string; bord
   'not-screened': { color: '#5d4037', borderColor: 'warning.main' },
 };
 
+/** On the server, or in the browser under a NextIntlClientProvider given `Staff.screeningOutcomes` (the list's table). */
 export function ScreeningChip({ outcome }: { outcome: string }) {
+  const t = useTranslations('Staff');
   if (!isScreeningOutcome(outcome) || outcome === 'not-asked') return null;
-  return <Chip size="small" variant="outlined" label={SCREENING_OUTCOME_LABELS[outcome]} sx={LOOK[outcome]} />;
+  return <Chip size="small" variant="outlined" label={t(`screeningOutcomes.${outcome}`)} sx={LOOK[outcome]} />;
 }

@@ -2,6 +2,7 @@
 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { fieldMessages } from '@/lib/applicant/schema';
-import { MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, ruleText, type QuestionVersion, type ScreeningKind, type ScreeningRule } from '@/lib/screening/questions';
+import { MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, ruleText, SCREENING_KINDS, type QuestionVersion, type ScreeningKind, type ScreeningRule } from '@/lib/screening/questions';
 import { questionInputSchema } from '@/lib/screening/question-input';
 import { staffFetch } from '@/lib/staff/staff-fetch';
 
@@ -51,8 +52,6 @@ const EMPTY: Values = {
   min: '',
   max: '',
 };
-
-const KIND_LABELS: Record<ScreeningKind, string> = { 'yes-no': 'Yes / no', choice: 'One of a list', number: 'A number' };
 
 function valuesOf(question: EditorQuestion): Values {
   return {
@@ -95,9 +94,11 @@ function inputOf(values: Values) {
  * A carrier's screening questions (docs/screening.md): the list in the order the wizard asks them, each with its
  * rule, version and whether it is asked, moved up or down, retired or asked again; and the form that adds one or
  * edits one (an edit is saved as the question's next version: the applications that answered the old one keep it).
+ * Its section hands it `Staff.questionKinds`.
  */
 export function ScreeningQuestionsEditor({ code, questions }: { code: string; questions: EditorQuestion[] }) {
   const router = useRouter();
+  const t = useTranslations('Staff');
   const [editing, setEditing] = useState<EditorQuestion | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -143,7 +144,7 @@ export function ScreeningQuestionsEditor({ code, questions }: { code: string; qu
                   {question.textEs ? `Spanish: ${question.textEs}` : 'No Spanish text: Spanish pages show the English one.'}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>
-                  <Chip size="small" variant="outlined" label={KIND_LABELS[question.kind]} />
+                  <Chip size="small" variant="outlined" label={t(`questionKinds.${question.kind}`)} />
                   <Chip
                     size="small"
                     variant="outlined"
@@ -226,6 +227,7 @@ export function ScreeningQuestionsEditor({ code, questions }: { code: string; qu
 type SaveResult = { error: string; fields: Record<string, string> } | null;
 
 function QuestionForm({ initial, save, onCancel }: { initial: Values; save: (input: ReturnType<typeof inputOf>) => Promise<SaveResult>; onCancel?: () => void }) {
+  const t = useTranslations('Staff');
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -281,9 +283,9 @@ function QuestionForm({ initial, save, onCancel }: { initial: Values; save: (inp
           size="small"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+          {SCREENING_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {label}
+              {t(`questionKinds.${kind}`)}
             </option>
           ))}
         </TextField>

@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,6 +14,7 @@ import { ScreeningQuestionsEditor } from './screening-questions-editor';
 export async function ScreeningQuestionsSection({ companies, chosen }: { companies: { code: string; legalName: string }[]; chosen?: string }) {
   const carrier = companies.find((company) => company.code === chosen) ?? companies[0];
   const questions = carrier ? await listQuestions(carrier.code) : [];
+  const { Staff } = await getMessages();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="screening-questions-heading" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="screening-questions-heading" variant="h2">
@@ -42,11 +45,13 @@ export async function ScreeningQuestionsSection({ companies, chosen }: { compani
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {carrier.legalName} ({carrier.code})
           </Typography>
-          <ScreeningQuestionsEditor
-            key={carrier.code}
-            code={carrier.code}
-            questions={questions.map(({ createdAt: _createdAt, createdBy: _createdBy, ...question }) => question)}
-          />
+          <NextIntlClientProvider messages={{ Staff: { questionKinds: Staff.questionKinds } }}>
+            <ScreeningQuestionsEditor
+              key={carrier.code}
+              code={carrier.code}
+              questions={questions.map(({ createdAt: _createdAt, createdBy: _createdBy, ...question }) => question)}
+            />
+          </NextIntlClientProvider>
         </>
       ) : (
         <Typography color="text.secondary">Add a carrier above first: questions belong to a carrier.</Typography>

@@ -1,20 +1,22 @@
+import { useTranslations } from 'next-intl';
 import TextField from '@mui/material/TextField';
 import { SEARCH_MAX_LENGTH, type ApplicationFilters } from '@/lib/staff/application-filters';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/staff/status';
-import { SCREENING_OUTCOMES, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
+import { APPLICATION_STATUSES } from '@/lib/staff/status';
+import { SCREENING_OUTCOMES } from '@/lib/screening/questions';
 import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
 
-/** Each select's choices, with the words the list shows for them. */
-const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }));
 const INQUIRY_CHOICES = [{ value: 'overdue', label: 'Inquiries overdue' }];
-const SCREENING_CHOICES = SCREENING_OUTCOMES.map((outcome) => ({ value: outcome, label: SCREENING_OUTCOME_LABELS[outcome] }));
 
 /**
  * The list's search and filters. Uncontrolled fields showing the URL's values: the page keys this form by the
  * query string, so after back/forward the fields show the filters of the list they sit above.
  */
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
+  const t = useTranslations('Staff');
+  // Each select's choices, in the words the list shows for them.
+  const statusChoices = APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
+  const screeningChoices = SCREENING_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`screeningOutcomes.${outcome}`) }));
   return (
     <FilterForm
       action="/staff"
@@ -42,9 +44,9 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           htmlInput: { maxLength: 20, spellCheck: false, autoComplete: 'off', autoCapitalize: 'characters' },
         }}
       />
-      <FilterSelect name="status" label="Status" defaultValue={filters.status} anyLabel="All statuses" choices={STATUS_CHOICES} />
+      <FilterSelect name="status" label="Status" defaultValue={filters.status} anyLabel="All statuses" choices={statusChoices} />
       <FilterSelect name="inquiries" label="Safety history (391.23)" defaultValue={filters.inquiries} anyLabel="Any" choices={INQUIRY_CHOICES} />
-      <FilterSelect name="screening" label="Screening" defaultValue={filters.screening} anyLabel="Any" choices={SCREENING_CHOICES} />
+      <FilterSelect name="screening" label="Screening" defaultValue={filters.screening} anyLabel="Any" choices={screeningChoices} />
     </FilterForm>
   );
 }

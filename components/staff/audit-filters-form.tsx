@@ -1,14 +1,15 @@
+import { useTranslations } from 'next-intl';
 import TextField from '@mui/material/TextField';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@/lib/server/audit/events';
+import { AUDIT_ACTIONS } from '@/lib/server/audit/events';
 import type { AuditFilters } from '@/lib/staff/audit-filters';
 import { FilterSelect } from './filter-select';
 import { FilterForm } from './filter-form';
 
-/** The actions to choose from, with the words the log shows for them. */
-const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
-
 /** The audit log's filters; like the applications list, the URL holds them (see ApplicationFiltersForm). */
 export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
+  const t = useTranslations('Staff');
+  // The actions to choose from, in the words the log shows for them.
+  const actionChoices = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`auditActions.${action}`) }));
   return (
     <FilterForm
       action="/staff/audit"
@@ -18,7 +19,7 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
       dateLabels={['From', 'To']}
       submitLabel="Filter"
     >
-      <FilterSelect name="action" label="Action" defaultValue={filters.action} anyLabel="All actions" choices={ACTION_CHOICES} fullRowOnPhone />
+      <FilterSelect name="action" label="Action" defaultValue={filters.action} anyLabel="All actions" choices={actionChoices} fullRowOnPhone />
       <TextField
         name="email"
         label="Staff email"

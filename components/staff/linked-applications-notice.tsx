@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,11 +7,12 @@ import { applicationStatusLabel } from '@/lib/staff/status';
 
 /** "No. 123 on 2026-08-02, Not hired (same SSN)": the number links to that application; the day is UTC. */
 function LinkedItem({ application }: { application: LinkedApplication }) {
+  const t = useTranslations('Staff');
   return (
     <Box component="li">
       <Link href={`/staff/applications/${application.numberId}`}>No. {application.numberId}</Link> on{' '}
       <time dateTime={application.creationDate.toISOString()}>{application.creationDate.toISOString().slice(0, 10)}</time>,{' '}
-      {applicationStatusLabel(application.status)}
+      {applicationStatusLabel(t, application.status)}
       {application.compCode && <> · {application.compCode}</>}{' '}
       <Box component="span" sx={{ color: 'text.secondary' }}>
         ({application.matches.map((match) => MATCH_LABELS[match]).join('; ')})

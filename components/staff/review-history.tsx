@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +17,7 @@ export type ReviewHistoryEntry = {
 
 /** Every status change and note, oldest first, with who and when. */
 export function ReviewHistory({ entries }: { entries: readonly ReviewHistoryEntry[] }) {
+  const t = useTranslations('Staff');
   if (entries.length === 0) {
     return <Typography color="text.secondary">No status changes or notes yet.</Typography>;
   }
@@ -27,7 +29,7 @@ export function ReviewHistory({ entries }: { entries: readonly ReviewHistoryEntr
             primary={
               entry.fromStatus === entry.toStatus
                 ? 'Note'
-                : `${applicationStatusLabel(entry.fromStatus)} → ${applicationStatusLabel(entry.toStatus)}`
+                : `${applicationStatusLabel(t, entry.fromStatus)} → ${applicationStatusLabel(t, entry.toStatus)}`
             }
             secondary={
               <>

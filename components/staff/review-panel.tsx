@@ -2,13 +2,14 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { staffFetch } from '@/lib/staff/staff-fetch';
-import { NEXT_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/staff/status';
+import { NEXT_STATUSES, type ApplicationStatus } from '@/lib/staff/status';
 
 const KEEP = 'keep';
 
@@ -17,10 +18,11 @@ type Message = { severity: 'success' | 'error'; text: string; offerReload?: bool
 /**
  * Change the status along the workflow and/or write a note; the page's history shows the result. Every save sends
  * the status this page shows, so a decision someone else made meanwhile is refused (409) rather than overwritten;
- * the reviewer then reloads the page's data with what they typed still in the form.
+ * the reviewer then reloads the page's data with what they typed still in the form. Its page hands it `Staff.statuses`.
  */
 export function ReviewPanel({ numberId, status, hire }: { numberId: number; status: ApplicationStatus; hire: { label: string; today: string } }) {
   const router = useRouter();
+  const t = useTranslations('Staff');
   const [nextStatus, setNextStatus] = useState<string>(KEEP);
   const [note, setNote] = useState('');
   // The first day of employment, asked with Hired: the DQ file's due days count from it (the carrier's today by default).
@@ -92,10 +94,10 @@ export function ReviewPanel({ numberId, status, hire }: { numberId: number; stat
         onChange={(event) => setNextStatus(event.target.value)}
         fullWidth
       >
-        <MenuItem value={KEEP}>Keep {APPLICATION_STATUS_LABELS[status]}</MenuItem>
+        <MenuItem value={KEEP}>Keep {t(`statuses.${status}`)}</MenuItem>
         {choices.map((choice) => (
           <MenuItem key={choice} value={choice}>
-            {APPLICATION_STATUS_LABELS[choice]}
+            {t(`statuses.${choice}`)}
           </MenuItem>
         ))}
       </TextField>

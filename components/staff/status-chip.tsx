@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { applicationStatusLabel, type ApplicationStatus } from '@/lib/staff/status';
 
@@ -11,7 +12,9 @@ const LOOK: Record<ApplicationStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   withdrawn: { color: 'default', variant: 'outlined' },
 };
 
+/** On the server, or in the browser under a NextIntlClientProvider given `Staff.statuses` (the list's table). */
 export function StatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
+  const t = useTranslations('Staff');
   const look = LOOK[status as ApplicationStatus] ?? { color: 'default', variant: 'outlined' };
-  return <Chip label={applicationStatusLabel(status)} size={size} {...look} />;
+  return <Chip label={applicationStatusLabel(t, status)} size={size} {...look} />;
 }

@@ -18,17 +18,10 @@ export type ScreeningRule = (typeof SCREENING_RULES)[number];
  * What an application's answers add up to, stored on the application (Applicant.screeningOutcome) for the list.
  * `not-screened`: the carrier asks questions and the application answered none (a client that knows no screening),
  * which the office must see; `not-asked`: the applicant's page showed no questions (the carrier had none), nothing to see.
+ * The staff area's words for them are the catalogs' `Staff.screeningOutcomes`.
  */
 export const SCREENING_OUTCOMES = ['meets', 'does-not-meet', 'priority', 'not-screened', 'not-asked'] as const;
 export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
-
-export const SCREENING_OUTCOME_LABELS: Record<ScreeningOutcome, string> = {
-  meets: 'Meets requirements',
-  'does-not-meet': 'Does not meet',
-  priority: 'Priority',
-  'not-screened': 'Not screened',
-  'not-asked': 'No questions asked',
-};
 
 export const YES_NO_ANSWERS = ['yes', 'no'] as const;
 

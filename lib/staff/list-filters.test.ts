@@ -1,5 +1,5 @@
 import { applicationFiltersQuery, applicationSearch, auditedExportFilters, parseApplicationFilters } from './application-filters';
-import { applicationsCsvStream, csvCell } from './applications-csv';
+import { applicationCsvValues, applicationsCsvStream, csvCell } from './applications-csv';
 import { parseAuditFilters } from './audit-filters';
 import { dayRange, pageWindow } from './search-params';
 import { canChangeStatus } from './status';
@@ -101,6 +101,17 @@ describe('the CSV export', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('Roe, Jane')).toBe('"Roe, Jane"');
     expect(csvCell(1042)).toBe('1042');
+  });
+
+  it('writes the statuses and screening outcomes in the English words the list shows, and an unknown value as stored', () => {
+    const row = { numberId: 1, creationDate: new Date('2026-03-05T00:00:00Z'), applicantName: '', compCode: '', sourceLabel: '', earlierNumberId: null };
+    const cells = (status: string, screeningOutcome: string) => applicationCsvValues({ ...row, status, screeningOutcome }).slice(4, 6);
+    expect(cells('new', 'meets')).toEqual(['New', 'Meets requirements']);
+    expect(cells('in_review', 'does-not-meet')).toEqual(['In review', 'Does not meet']);
+    expect(cells('hired', 'priority')).toEqual(['Hired', 'Priority']);
+    expect(cells('not_hired', 'not-screened')).toEqual(['Not hired', 'Not screened']);
+    expect(cells('withdrawn', 'not-asked')).toEqual(['Withdrawn', '']);
+    expect(cells('archived', 'knocked-out')).toEqual(['archived', 'knocked-out']);
   });
 
   it('streams a byte-order mark, the header and one line per row', async () => {

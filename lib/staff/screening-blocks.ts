@@ -1,6 +1,10 @@
-import { meetsQuestion, ruleText, screeningOutcome, SCREENING_OUTCOME_LABELS } from '@/lib/screening/questions';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import { meetsQuestion, ruleText, screeningOutcome } from '@/lib/screening/questions';
 import { readScreeningSection, type ScreeningSectionEntry } from '@/lib/screening/screening-section';
 import type { Block } from './document-blocks';
+
+/** The office's words for the outcome, in English: the staff page and the PDF of record are the office's, in English. */
+const staffTexts = catalogTexts('en', 'Staff');
 
 const answerText = (entry: ScreeningSectionEntry) =>
   entry.kind === 'yes-no' ? (entry.answer === 'yes' ? 'Yes' : entry.answer === 'no' ? 'No' : entry.answer) : entry.answer;
@@ -37,7 +41,7 @@ export function screeningBlocks(section: unknown, shownIn: 'en' | 'es', carrier:
     {
       kind: 'fields',
       heading: `Questions from ${carrier}`,
-      fields: [{ label: 'Screening', value: SCREENING_OUTCOME_LABELS[outcome] }],
+      fields: [{ label: 'Screening', value: staffTexts(`screeningOutcomes.${outcome}`) }],
     },
     {
       kind: 'table',

@@ -107,60 +107,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
 export type AuditEventInput = z.input<typeof auditEventSchema>;
 export type AuditAction = AuditEventInput['action'];
 
+/** Every action, in the schema's order; the audit page's words for them are the catalogs' `Staff.auditActions`. */
 export const AUDIT_ACTIONS = auditEventSchema.options.flatMap((option) => {
   const literal = option.shape.action;
   return 'options' in literal ? [...literal.options] : [literal.value];
 }) as AuditAction[];
-
-/** How the audit page names each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Failed sign-in',
-  'sign-in-refused': 'Sign-in refused (too many attempts)',
-  'sign-out': 'Signed out',
-  'application-viewed': 'Viewed application',
-  'ssn-revealed': 'Revealed SSN',
-  'pdf-downloaded': 'Downloaded PDF',
-  'consents-pdf-downloaded': 'Downloaded the consents (PDF)',
-  'document-viewed': 'Opened a document of step 4',
-  'document-downloaded': 'Downloaded a document of step 4',
-  'status-changed': 'Changed status',
-  'note-added': 'Added a note',
-  'delivery-retried': 'Retried a notice',
-  'inquiry-contact-saved': 'Saved an employer contact (391.23)',
-  'inquiry-sent': 'Sent a safety history request',
-  'inquiry-printed': 'Printed a safety history request',
-  'inquiry-note-added': 'Noted a good-faith effort (391.23)',
-  'inquiry-viewed-by-employer': 'Employer opened the safety history request',
-  'inquiry-answered': 'Employer answered the safety history request',
-  'applicant-copy-downloaded': 'Applicant downloaded their copy',
-  'receipt-skipped': 'Receipt not sent (limit for that address)',
-  'applications-exported': 'Exported list (CSV)',
-  'applications-purged': 'Deleted old applications',
-  'unfinished-listed': 'Listed unfinished applications',
-  'unfinished-viewed': 'Viewed an unfinished application',
-  'dashboard-viewed': 'Viewed the dashboard',
-  'company-saved': 'Saved a carrier',
-  'screening-question-added': 'Added a screening question',
-  'screening-question-edited': 'Edited a screening question (new version)',
-  'screening-question-retired': 'Retired a screening question',
-  'screening-question-restored': 'Asked a retired screening question again',
-  'screening-question-moved': 'Moved a screening question',
-  'consent-settings-saved': "Saved a carrier's consent settings",
-  'consent-text-saved': "Saved a carrier's consent text",
-  'dq-file-opened': 'Opened a DQ file',
-  'dq-file-viewed': 'Viewed a DQ file',
-  'dq-file-terminated': 'Recorded a termination (DQ file)',
-  'dq-file-reopened': 'Hire decision reopened (DQ file kept)',
-  'dq-pdf-downloaded': 'Downloaded a DQ file (PDF)',
-  'dq-item-added': 'Added a DQ item',
-  'dq-item-recorded': 'Recorded a DQ item',
-  'dq-item-deleted': 'Deleted a DQ item',
-  'dq-document-added': 'Added a document to a DQ item',
-  'dq-document-viewed': 'Opened a DQ document',
-  'drivers-listed': 'Listed drivers (DQ)',
-  'dq-settings-saved': "Saved a carrier's DQ settings",
-  'dq-digest-queued': 'Queued a DQ digest',
-  'account-created': 'Account created',
-  'account-changed': 'Account changed',
-};

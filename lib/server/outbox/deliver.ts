@@ -9,15 +9,12 @@ import { deliverMessage, sendMail } from '@/lib/mail/server/send-mail';
 import { dqDigestMail } from '@/lib/dq-file/server/digest-mail';
 import { sendWebhook } from './send-webhook';
 import { sendReuseMail } from '@/lib/reuse/server/reuse-mail';
+import type { DeliveryKind } from './delivery-kinds';
 
 /** A claim outlives the longest send with room to spare; a worker that dies mid-send frees its rows by then. */
 const CLAIM_MS = 60_000;
 /** Rows claimed per pass; they are sent in parallel, so one slow receiver call does not queue the rest. */
 export const BATCH_SIZE = 10;
-
-/** Every kind of outbox row and what sends it. */
-export const DELIVERY_KINDS = ['webhook', 'office-mail', 'receipt-mail', 'inquiry-mail', 'reuse-mail', 'dq-digest-mail'] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export type DeliveryPass = { claimed: number; delivered: number; failed: number };
 

@@ -3,7 +3,7 @@ import type { Applicant } from '@/lib/applicant/schema';
 import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
 import { isEmailAddress, parseEmailList } from '@/lib/mail/email-list.mjs';
 import type { ServerConfig } from '../env';
-import type { DeliveryKind } from './deliver';
+import type { DeliveryKind } from './delivery-kinds';
 import type { Locale } from '@/lib/i18n/locales';
 import { storedMailJson } from '@/lib/mail/server/mail-content';
 import { storedNoticeJson } from './webhook-body';

@@ -1,11 +1,15 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { addDays, dayRange, daysBetween } from '../search-params';
 import { APPLICATION_STATUSES, applicationStatusLabel } from '../status';
 import { MAX_RANGE_DAYS, type DashboardFilters } from './dashboard-filters';
 import { secondsBetweenSql, sourceLabelSql, weekStartSql, type Dialect } from './dashboard-sql';
+
+/** The statuses' words in English, the staff area's language: the JSON's labels are the ones its page shows. */
+const staffTexts = catalogTexts('en', 'Staff');
 
 /**
  * The office dashboard's figures (/staff/dashboard and GET /api/staff/dashboard). Every figure is counted by the
@@ -171,12 +175,12 @@ export async function dashboardFigures(filters: DashboardFilters): Promise<Dashb
 function statusCounts(rows: { status: string; count: Count }[]) {
   const known = APPLICATION_STATUSES.map((status) => ({
     status,
-    label: applicationStatusLabel(status),
+    label: applicationStatusLabel(staffTexts, status),
     count: num(rows.find((row) => row.status === status)?.count),
   }));
   const other = rows
     .filter((row) => !(APPLICATION_STATUSES as readonly string[]).includes(row.status))
-    .map((row) => ({ status: row.status, label: applicationStatusLabel(row.status), count: num(row.count) }));
+    .map((row) => ({ status: row.status, label: applicationStatusLabel(staffTexts, row.status), count: num(row.count) }));
   return [...known, ...other];
 }
 

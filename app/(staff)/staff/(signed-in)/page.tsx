@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +36,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
   const earlier = await newestEarlierApplications(rows.map((row) => row.numberId));
   const consentsOnFile = await withConsentsOnFile(rows.map((row) => row.numberId));
   const filtersOnly = applicationFiltersQuery(filters, { page: 1, pageSize: 25 });
+  const { Staff } = await getMessages();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -51,21 +54,24 @@ export default async function ApplicationsPage({ searchParams }: Props) {
       <ApplicationFiltersForm key={filtersOnly} filters={filters} />
       <RefusedDaysNotice refused={refusedDays(params)} instead="The list is not narrowed by that date." />
       {rows.length > 0 ? (
-        <ApplicationsTable
-          rows={rows.map((row) => ({
-            numberId: row.numberId,
-            receivedAt: row.creationDate.toISOString(),
-            applicantName: row.applicantName,
-            compCode: row.compCode,
-            ssnLast4: row.ssnLast4,
-            status: row.status,
-            incomplete: row.missingItems !== '',
-            consentsMissing: !consentsOnFile.has(row.numberId),
-            earlierNumberId: earlier.get(row.numberId) ?? null,
-            screening: row.screeningOutcome,
-            medicalCard: medicalCardBadge(medicalCardStatus(row)),
-          }))}
-        />
+        // A client component: its chips' words go to the browser, and no more of the catalog.
+        <NextIntlClientProvider messages={{ Staff: { statuses: Staff.statuses, screeningOutcomes: Staff.screeningOutcomes } }}>
+          <ApplicationsTable
+            rows={rows.map((row) => ({
+              numberId: row.numberId,
+              receivedAt: row.creationDate.toISOString(),
+              applicantName: row.applicantName,
+              compCode: row.compCode,
+              ssnLast4: row.ssnLast4,
+              status: row.status,
+              incomplete: row.missingItems !== '',
+              consentsMissing: !consentsOnFile.has(row.numberId),
+              earlierNumberId: earlier.get(row.numberId) ?? null,
+              screening: row.screeningOutcome,
+              medicalCard: medicalCardBadge(medicalCardStatus(row)),
+            }))}
+          />
+        </NextIntlClientProvider>
       ) : (
         <Alert severity="info" variant="outlined">
           {total > 0

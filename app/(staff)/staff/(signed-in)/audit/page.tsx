@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -11,7 +12,7 @@ import { LocalTime } from '@/components/staff/local-time';
 import { PageLinks } from '@/components/staff/page-links';
 import { RefusedDaysNotice } from '@/components/staff/refused-days-notice';
 import { requireStaff } from '@/lib/auth/staff-session';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/server/audit/events';
 import { auditDetailSummary } from '@/lib/staff/audit-detail';
 import { auditFiltersQuery, hasActiveAuditFilters, parseAuditFilters } from '@/lib/staff/audit-filters';
 import { findAuditEvents } from '@/lib/staff/find-audit-events';
@@ -21,8 +22,7 @@ export const metadata: Metadata = { title: 'Audit log — Driver Application sta
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const actionLabel = (action: string) =>
-  (AUDIT_ACTIONS as string[]).includes(action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as string[]).includes(action);
 
 /** /staff/audit (admins): who did what, to which application, when and from where. Read only. */
 export default async function AuditLogPage({ searchParams }: Props) {
@@ -31,6 +31,9 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const filters = parseAuditFilters(params);
   const { rows, total } = await findAuditEvents(filters);
   const filtersOnly = auditFiltersQuery(filters, { page: 1, pageSize: 25 });
+  const t = await getTranslations('Staff');
+  // An action no longer in the schema (an older release's) is shown as it was stored.
+  const actionLabel = (action: string) => (isAuditAction(action) ? t(`auditActions.${action}`) : action);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,17 +10,11 @@ import { ListTable } from '@/components/staff/list-table';
 import { RetryDeliveryButton } from '@/components/staff/retry-delivery-button';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { serverConfig } from '@/lib/server/env';
+import { isDeliveryKind } from '@/lib/server/outbox/delivery-kinds';
 import { findFailedDeliveries, type FailedDelivery } from '@/lib/staff/find-failed-deliveries';
 import { formatDateTime } from '@/lib/staff/format';
 
 export const metadata: Metadata = { title: 'Deliveries — Driver Application staff', robots: { index: false } };
-
-const KIND_LABELS: Record<string, string> = {
-  webhook: 'Webhook',
-  'office-mail': 'Office mail',
-  'receipt-mail': 'Receipt to applicant',
-  'dq-digest-mail': 'DQ digest',
-};
 
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -38,6 +33,7 @@ export default async function DeliveriesPage() {
   const { webhook, mail } = serverConfig();
   const { rows, total } = await findFailedDeliveries();
   const pending = rows.filter((row) => !row.deliveredAt).length;
+  const t = await getTranslations('Staff');
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -66,7 +62,7 @@ export default async function DeliveriesPage() {
           </Alert>
           <ListTable label="Undelivered notices" columns={['Notice', { label: 'Sent to', sx: wideOnly }, 'Last result', { label: 'Attempts', sx: wideOnly, align: 'right' }, { label: 'Next attempt', sx: wideOnly }, { label: 'Created', sx: wideOnly }, { label: '', sx: wideOnly }]}>
               {rows.map((row) => {
-                const label = KIND_LABELS[row.kind] ?? row.kind;
+                const label = isDeliveryKind(row.kind) ? t(`deliveryKinds.${row.kind}`) : row.kind;
                 const sentTo = row.recipients ? row.recipients.split(',').join(', ') : webhook ? new URL(webhook.url).host : '—';
                 const retry = !row.deliveredAt && (
                   <RetryDeliveryButton id={row.id} label={row.numberId === null ? `Retry the ${label} now` : `Retry the ${label} of No. ${row.numberId} now`} />

@@ -1,6 +1,7 @@
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { recordReview, reviewInputSchema } from '@/lib/staff/record-review';
-import { APPLICATION_STATUS_LABELS, applicationStatusLabel } from '@/lib/staff/status';
+import { applicationStatusLabel } from '@/lib/staff/status';
+import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { parseFields, readJson } from '@/lib/server/http/guards';
 import { jsonResponse } from '@/lib/server/http/json-response';
@@ -20,13 +21,15 @@ export const POST = staffRoute<{ numberId: string }>('api/staff/review', {}, asy
 
   const outcome = await recordReview(numberId, input, access.staff, access.facts);
   if (outcome.kind === 'not-found') throw refusal(404, 'No such application.');
+  // English, as the staff pages show the statuses: the staff area is not translated, whatever the browser asks for.
+  const t = catalogTexts('en', 'Staff');
   if (outcome.kind === 'not-allowed') {
-    throw refusal(409, `The status cannot go from ${APPLICATION_STATUS_LABELS[outcome.from]} to ${APPLICATION_STATUS_LABELS[outcome.to]}.`);
+    throw refusal(409, `The status cannot go from ${t(`statuses.${outcome.from}`)} to ${t(`statuses.${outcome.to}`)}.`);
   }
   if (outcome.kind === 'changed-meanwhile') {
     throw refusal(
       409,
-      `Someone else changed this application's status to ${applicationStatusLabel(outcome.current)} while you were looking at it. Reload to see it.`,
+      `Someone else changed this application's status to ${applicationStatusLabel(t, outcome.current)} while you were looking at it. Reload to see it.`,
       { status: outcome.current },
     );
   }
