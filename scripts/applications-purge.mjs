@@ -50,8 +50,9 @@ await runOnDatabase('Could not purge', async (sql) => {
     console.log(`Would delete ${rows} application${rows === 1 ? '' : 's'} received before ${day}${numbers}${keptNote}. Nothing was deleted.`);
   } else {
     await sql.transaction(async () => {
-      // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys. An old DQ
-      // file of a purged application is past its keeping too (else the application would be kept): it goes with it.
+      // Children first, each table named; a document's bytes go with it by the foreign key's cascade, which this
+      // connection enables (scripts/support/sql-database.mjs). An old DQ file of a purged application is past its
+      // keeping too (else the application would be kept): it goes with it.
       const args = [cutoff, keptSince];
       const oldFiles = `SELECT "id" FROM "DqFile" WHERE "numberId" IN (${inRange})`;
       await sql.run(`DELETE FROM "ApplicantDocument" WHERE "dqItemId" IN (SELECT "id" FROM "DqItem" WHERE "fileId" IN (${oldFiles}))`, args);

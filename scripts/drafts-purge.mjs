@@ -17,7 +17,8 @@ if (process.argv.length > 2) {
 await runOnDatabase('Could not purge', async (sql) => {
   const now = sql.timestamp(new Date());
   const expired = await sql.one('SELECT COUNT(*) AS "rows" FROM "ApplicationDraft" WHERE "expiresAt" <= ?', [now]);
-  // Children first: SQLite enforces ON DELETE CASCADE only on connections that enable foreign keys.
+  // Children first, each table named; a document's bytes go with it by the foreign key's cascade, which this
+  // connection enables (scripts/support/sql-database.mjs).
   await sql.run('DELETE FROM "ApplicantDocument" WHERE "numberId" IS NULL AND "draftId" IN (SELECT "id" FROM "ApplicationDraft" WHERE "expiresAt" <= ?)', [now]);
   await sql.run('DELETE FROM "ApplicationDraft" WHERE "expiresAt" <= ?', [now]);
   // An upload no application or draft claimed within a day (lib/documents/server/store-upload.ts).

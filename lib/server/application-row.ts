@@ -18,7 +18,7 @@ export type Receipt = {
   shownLanguage?: ShownLanguage;
   /** Where the applicant came from (the link's ?source= and utm_ parameters), already checked; none when not given. */
   attribution?: Attribution;
-  /** `payloadDigest(applicant, dataKey)` when the caller has it already (the HMAC of the whole payload is not free). */
+  /** What an Idempotency-Key replay is compared by, when the caller has made it already (its own, or `payloadDigest`). */
   payloadDigest?: string;
 };
 

@@ -52,7 +52,7 @@ export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
   /**
    * `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). `copyPath`: the link to the
-   * applicant's own copy when one was written with it (the receipt's, shown in the confirmation as well).
+   * applicant's own copy (the receipt's, shown in the confirmation as well); none when it could not be stored.
    */
   | { kind: 'created'; submission: StoredSubmission; notices: boolean; copyPath?: string }
   | { kind: 'replayed'; submission: StoredSubmission }
@@ -74,8 +74,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
   const { dataKey } = config;
   // Stored, signed and filed with the application; a retry with the same key must carry the same answers too.
   const screening = screeningSubmission(meta.screening, dataKey);
-  const answersDigest = payloadDigest(applicant, dataKey);
-  const submissionDigest = screening.digest(answersDigest);
+  const submissionDigest = screening.digest(payloadDigest(applicant, dataKey));
 
   const replay = async (): Promise<StoreResult | null> => {
     if (!meta.idempotencyKey) return null;
@@ -110,12 +109,11 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           idempotencyKey: meta.idempotencyKey,
           shownLanguage: meta.shownLanguage,
           attribution,
-          payloadDigest: answersDigest,
+          payloadDigest: submissionDigest,
         },
         dataKey,
         { ...screening.sections, ...consents.sections, ...documents.sections },
       ),
-      payloadDigest: submissionDigest,
       screeningOutcome: screening.outcome,
       startedFrom: meta.startedFrom || (meta.draft ? await draftReusedFrom(db, meta.draft.token) : ''),
     };
@@ -125,8 +123,8 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     // stored in the same transaction as the application and the receipt row, so the row can never name a link that
     // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
     // receipt is delivered, and after 24 hours it opens nothing anyway (docs/notices.md). One link serves the mail
-    // and the confirmation's download button; written with the application whenever a transaction is open anyway
-    // (one commit fewer), else by the route after it.
+    // and the confirmation's download button; written in the transaction when there is one, else just after the
+    // application, which is stored whether or not its link could be.
     const copyToken = newDraftToken();
     const copyLink = config.mail
       ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
@@ -158,6 +156,15 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
           return stored;
         })
       : await insertApplication(db, row);
+    const copyStored =
+      inTransaction ||
+      (await storeCopyLink(db, copyToken, numberId, receivedAt).then(
+        () => true,
+        (error: unknown) => {
+          logFailure('api/drivers', 'copy link', error);
+          return false;
+        },
+      ));
     if (receiptSkipped) {
       // Where the office sees it (/staff/audit): no receipt row exists in /staff/deliveries for this application.
       await recordAuditEvent(
@@ -170,7 +177,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       kind: 'created',
       submission: toSubmission({ numberId, creationDate: receivedAt }),
       notices: notices.length > 0,
-      ...(inTransaction && { copyPath: `${COPY_PATH}/${copyToken}` }),
+      ...(copyStored && { copyPath: `${COPY_PATH}/${copyToken}` }),
     };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setBounded } from './bounded-map';
 
 /**
  * What every submission reads about its carrier and the office changes a few times a year (its record, its consent
@@ -24,9 +25,7 @@ export function carrierCache<T>(load: (companyCode: string) => Promise<T>, now: 
     const entry: Entry = { value: load(companyCode), loadedAt: now() };
     // A failed read is not kept: the next submission reads again.
     entry.value.catch(() => entries.get(companyCode) === entry && entries.delete(companyCode));
-    entries.delete(companyCode);
-    if (entries.size >= MAX_CARRIERS) entries.delete(entries.keys().next().value!);
-    entries.set(companyCode, entry);
+    setBounded(entries, companyCode, entry, MAX_CARRIERS);
     return entry.value as Promise<T>;
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import type { Database } from './db';
+import { setBounded } from './bounded-map';
 
 /**
  * INSERT of whole rows as raw SQL, for the statements every submission writes (the application, its consents and
@@ -24,8 +25,7 @@ function columnList(table: string, columns: string[]): Prisma.Sql {
   if (!list) {
     if (![table, ...columns].every((name) => NAME.test(name))) throw new Error('Unexpected table or column name');
     list = Prisma.raw(`"${table}" (${columns.map((column) => `"${column}"`).join(', ')})`);
-    if (columnLists.size >= MAX_COLUMN_LISTS) columnLists.delete(columnLists.keys().next().value!);
-    columnLists.set(key, list);
+    setBounded(columnLists, key, list, MAX_COLUMN_LISTS);
   }
   return list;
 }

@@ -34,6 +34,15 @@ describe('the signature PNG check', () => {
     expect(await signaturePngProblem(png(700, 300).replace(/.{8}$/, 'AAAAAAAA'))).toBe('Signature image is corrupt.');
   });
 
+  it('fails a check whose worker stops before answering, instead of leaving the submission waiting (503 in the route)', async () => {
+    await stopSignatureWorker();
+    // A new worker takes tens of milliseconds to start: this check is still waiting when the worker is ended.
+    const inFlight = signaturePngProblem(png(700, 300));
+    await stopSignatureWorker();
+    await expect(inFlight).rejects.toThrow('The signature worker stopped');
+    expect(await signaturePngProblem(png(700, 300))).toBeNull();
+  });
+
   it('refuses text that is not canonical base64', async () => {
     const valid = png(10, 10);
     expect(await signaturePngProblem(`${valid}@`)).toBe('Signature image is not valid base64.');

@@ -64,6 +64,18 @@ describe('better-sqlite3 under Prisma’s adapter', () => {
       expect(rows.rows).toEqual([['kept']]);
     });
 
+    // The app's connection (this adapter) never asks for foreign keys; better-sqlite3 enforces them by default, and a
+    // deleted document's bytes (ApplicantDocumentFile) and an application's rows go by their ON DELETE CASCADE.
+    it('deletes a child row with its parent (foreign keys enforced)', async () => {
+      await adapter.executeScript(
+        'CREATE TABLE "Bytes" ("noteId" INTEGER PRIMARY KEY REFERENCES "Note" ("id") ON DELETE CASCADE, "content" BLOB NOT NULL)',
+      );
+      await adapter.executeRaw(query('INSERT INTO "Note" ("id", "body") VALUES (1, ?)', ['photo']));
+      await adapter.executeRaw(query('INSERT INTO "Bytes" ("noteId", "content") VALUES (1, ?)', ['bytes']));
+      await adapter.executeRaw(query('DELETE FROM "Note" WHERE "id" = 1'));
+      expect((await adapter.queryRaw(query('SELECT COUNT(*) FROM "Bytes"'))).rows).toEqual([[0]]);
+    });
+
     it('stores a date and reads the same instant back', async () => {
       const instant = '2026-11-25T03:04:05.678Z';
       await adapter.executeRaw(query('INSERT INTO "Note" ("body", "at") VALUES (?, ?)', ['dated', instant]));

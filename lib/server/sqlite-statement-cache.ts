@@ -1,6 +1,7 @@
 import 'server-only';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
+import { setBounded } from './bounded-map';
 
 /**
  * Prisma's better-sqlite3 adapter (7.10) prepares every query anew: `client.prepare(sql).bind(args)` per call.
@@ -30,15 +31,9 @@ export function cachePreparedStatements(client: AdapterClient): void {
   const statements = new Map<string, Statement>();
 
   const cached = (sql: string): Statement => {
-    let statement = statements.get(sql);
-    if (statement) {
-      // Most recently used last: the Map's first key is the one to evict.
-      statements.delete(sql);
-    } else {
-      statement = prepare(sql);
-      if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
-    }
-    statements.set(sql, statement);
+    const statement = statements.get(sql) ?? prepare(sql);
+    // Kept as the most recently used: the least recently used is the one dropped.
+    setBounded(statements, sql, statement, MAX_CACHED_STATEMENTS);
     return statement;
   };
 

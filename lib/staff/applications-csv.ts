@@ -1,4 +1,5 @@
-import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import 'server-only';
+import { staffTexts } from '@/lib/i18n/server/catalog-texts';
 import { isScreeningOutcome } from '@/lib/screening/questions';
 import { applicationStatusLabel } from './status';
 
@@ -22,9 +23,6 @@ export type ApplicationCsvRow = {
   /** The newest earlier application of the same person (lib/staff/returning), or null. */
   earlierNumberId: number | null;
 };
-
-/** The staff list's words, in English: the file's values are promised as they are (docs/api.md), whoever exports. */
-const texts = catalogTexts('en', 'Staff');
 
 export const APPLICATIONS_CSV_HEADER = [
   'Number',
@@ -67,7 +65,7 @@ export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
     csvTimestamp(row.creationDate),
     row.applicantName,
     row.compCode,
-    applicationStatusLabel(texts, row.status),
+    applicationStatusLabel(staffTexts, row.status),
     screeningCell(row.screeningOutcome),
     row.sourceLabel,
     row.earlierNumberId,
@@ -77,7 +75,7 @@ export function applicationCsvValues(row: ApplicationCsvRow): CsvValue[] {
 /** The list's badge words; empty where no question was asked, as the list shows no badge there. */
 function screeningCell(outcome: string): string {
   if (!isScreeningOutcome(outcome)) return outcome;
-  return outcome === 'not-asked' ? '' : texts(`screeningOutcomes.${outcome}`);
+  return outcome === 'not-asked' ? '' : staffTexts(`screeningOutcomes.${outcome}`);
 }
 
 /** applications-2026-03-05.csv (the UTC day of the export). */

@@ -1,10 +1,8 @@
-import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import 'server-only';
+import { staffTexts } from '@/lib/i18n/server/catalog-texts';
 import { meetsQuestion, ruleText, screeningOutcome } from '@/lib/screening/questions';
 import { readScreeningSection, type ScreeningSectionEntry } from '@/lib/screening/screening-section';
 import type { Block } from './document-blocks';
-
-/** The office's words for the outcome, in English: the staff page and the PDF of record are the office's, in English. */
-const staffTexts = catalogTexts('en', 'Staff');
 
 const answerText = (entry: ScreeningSectionEntry) =>
   entry.kind === 'yes-no' ? (entry.answer === 'yes' ? 'Yes' : entry.answer === 'no' ? 'No' : entry.answer) : entry.answer;

@@ -52,6 +52,9 @@ export async function openSqlDatabase(database) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(database.filePath, { timeout: 5_000 });
   db.pragma('journal_mode = WAL');
+  // Said, not left to the build's default: a purge deletes documents and their bytes (ApplicantDocumentFile) go by
+  // the foreign key's ON DELETE CASCADE, which SQLite enforces only on a connection that asks for it.
+  db.pragma('foreign_keys = ON');
   return {
     one: async (statement, params = []) => /** @type {Record<string, any> | undefined} */ (db.prepare(statement).get(...params)),
     all: async (statement, params = []) => /** @type {Record<string, any>[]} */ (db.prepare(statement).all(...params)),

@@ -67,8 +67,8 @@ export async function consentsFor(session, answers) {
 
 /**
  * A photo that weighs what a phone's does once the wizard has scaled it and the server has kept it (about 90 KB of
- * JPEG and a 45 KB thumbnail, encrypted): a submission's commit writes what it files, so a bench with tiny photos
- * hid the cost of filing real ones (docs/performance.md). Fine-grained detail, the same bytes every run.
+ * JPEG and a 45 KB thumbnail, encrypted): filing is measured with the bytes a real submission files, which a photo of
+ * a few KB would leave out (docs/performance.md). Fine-grained detail, the same bytes every run.
  */
 async function phoneWeightPhoto() {
   const side = 410;

@@ -112,6 +112,23 @@ describe.each(engines)('background-check consents on %s', (_engine, createDataba
     expect([answer.status, answer.json().fields]).toEqual([422, { consents: 'The consents sent with the application could not be read.' }]);
   });
 
+  it("shows the next applicant a carrier's edit at once: its name and consent choices read before it are not kept", async () => {
+    const company = { code: 'EDITCO', legalName: 'Edit Freight LLC', address: '1 Main St, Tulsa, OK 74103' };
+    expect((await admin().post('/api/staff/companies', company)).status).toBeLessThan(300);
+    const before = await consentConfig(suite.applicant, 'EDITCO');
+    expect(before).toMatchObject({ choices: { askPsp: false } });
+    expect(before.values.en).toMatchObject({ carrierName: 'Edit Freight LLC' });
+
+    expect((await admin().post('/api/staff/companies', { ...company, legalName: 'Edited Freight LLC' })).status).toBeLessThan(300);
+    const settings = await admin().post('/api/staff/companies/consents', {
+      code: 'EDITCO', askPsp: true, askClearinghouse: true, jobStates: [], agencyName: '', agencyAddress: '', agencyPhone: '', agencyWebsite: '',
+    });
+    expect(settings.status).toBe(200);
+    const after = await consentConfig(suite.applicant, 'EDITCO');
+    expect(after).toMatchObject({ choices: { askPsp: true } });
+    expect(after.values.en).toMatchObject({ carrierName: 'Edited Freight LLC' });
+  });
+
   it('signs a Spanish application in Spanish, PSP with the FMCSA wording beneath its translation', async () => {
     await admin().post('/api/staff/companies', { code: 'PSPCO', legalName: 'PSP Carriers Inc.', address: '9 Dock St, Houston, TX 77002' });
     const settings = await admin().post('/api/staff/companies/consents', {

@@ -69,6 +69,10 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
   const documentRows = (where = '1=1') => suite.database.select(
     `SELECT * FROM "ApplicantDocument" LEFT JOIN "ApplicantDocumentFile" ON "documentId" = "id" WHERE ${where} ORDER BY "createdAt"`,
   );
+  /** The ids among `ids` whose encrypted bytes are still stored: none once their documents are deleted. */
+  const bytesKept = async (ids: string[]) =>
+    (await suite.database.select(`SELECT "documentId" FROM "ApplicantDocumentFile" WHERE "documentId" IN (${ids.map((id) => `'${id}'`).join(', ')})`))
+      .map((row) => row.documentId);
   /** Other bytes stored under an upload's id, encrypted and described as the app stores an upload's. */
   const storeInPlaceOf = async (id: string, bytes: Buffer) => {
     const content = encrypt(bytes, suite.database.dataKey(), id).toString('hex');
@@ -167,6 +171,18 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     const lateBack = (await cdlPhotoIds(suite.applicant))[1]!;
     await suite.database.sql(`UPDATE "ApplicantDocument" SET "createdAt" = ${stamp(new Date(Date.now() - 25 * 3600_000))} WHERE "id" = '${old}'`);
     expect((await submit([old, lateBack], 'Olga Old')).status).toBe(422);
+  });
+
+  it('files photos named by two submissions sent at once with one of them only; the other is refused and stores nothing', async () => {
+    const ids = await cdlPhotoIds(suite.applicant);
+    const race = (name: string) => suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: name }), documents: ids });
+    const answers = await Promise.all([race('Rae Racing'), race('Rex Racing')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const refusedOne = answers.find((answer) => answer.status === 422)!;
+    expect(refusedOne.json().error).toBe('A document you added is no longer available: add it again.');
+    const stored = await suite.database.select(`SELECT "numberId" FROM "Applicant" WHERE "applicantName" IN ('Rae Racing', 'Rex Racing')`);
+    expect(stored).toHaveLength(1);
+    expect((await documentRows(`"id" IN ('${ids[0]}', '${ids[1]}')`)).map((row) => Number(row.numberId))).toEqual([Number(stored[0]!.numberId), Number(stored[0]!.numberId)]);
   });
 
   it('reads "Altered after signing" once a filed document is replaced or removed in the database', async () => {
@@ -340,6 +356,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     // Removed in the wizard since: the next save lets it go.
     expect((await save({ token, proof, documents: [ids[0]] })).status).toBe(200);
     expect(await documentRows(`"id" = '${ids[1]}'`)).toHaveLength(0);
+    expect(await bytesKept([ids[0]!, ids[1]!])).toEqual([ids[0]]);
     const back = (await cdlPhotoIds(suite.applicant))[1]!;
     const finished = await suite.applicant.post('/api/drivers', { ...validApplicant({ applicantName: 'Dana Draft' }), documents: [ids[0], back] }, {
       headers: { 'Draft-Token': token, 'Draft-Proof': proof },
@@ -353,6 +370,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/drafts-purge.mjs'], { env: { ...process.env, DATABASE_URL: suite.database.env.DATABASE_URL } });
     expect(stdout).toMatch(/and [1-9]\d* unclaimed document uploads?\./);
     expect(await documentRows(`"id" = '${stray}'`)).toHaveLength(0);
+    expect(await bytesKept([stray!])).toEqual([]);
 
     // A saved application left until it expires takes its documents with it when purged.
     const kept = await cdlPhotoIds(suite.applicant);
@@ -364,6 +382,7 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(purged.stdout).toMatch(/^Deleted [1-9]\d* expired saved applications? and/);
     expect(await suite.database.select(`SELECT "id" FROM "ApplicationDraft" WHERE "id" = '${left!.id}'`)).toEqual([]);
     expect(await documentRows(`"id" IN ('${kept[0]}', '${kept[1]}')`)).toHaveLength(0);
+    expect(await bytesKept(kept)).toEqual([]);
   });
 
   it("takes corrected answers after a lost reply naming a saved application's photos the first try filed, copied, only with that try's key", async () => {

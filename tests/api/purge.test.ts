@@ -34,6 +34,11 @@ describe.each(engines)('npm run applications:purge on %s', (_engine, createDatab
       await suite.database.sql(`UPDATE "Applicant" SET "creationDate" = ${stamp} WHERE "numberId" = ${numberId}`);
     }
 
+    // Its CDL photos, whose bytes are kept in a table of their own: deleted with it, not left behind.
+    const photos = (await suite.database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${old}`)).map((row) => `'${String(row.id)}'`);
+    const photoBytes = () => suite.database.select(`SELECT "documentId" FROM "ApplicantDocumentFile" WHERE "documentId" IN (${photos.join(', ')})`);
+    expect(await photoBytes()).toHaveLength(2);
+
     const dryRun = await purge('--before', '2021-06-01', '--dry-run');
     expect(dryRun).toEqual({ code: 0, output: `Would delete 2 applications received before 2021-06-01 (numbers ${old}–${older}). Nothing was deleted.\n` });
     expect(await names()).toEqual(['Olga Old', 'Otto Older', 'Nina New']);
@@ -47,6 +52,8 @@ describe.each(engines)('npm run applications:purge on %s', (_engine, createDatab
     expect(await names()).toEqual(['Nina New']);
     expect(await suite.database.select(`SELECT "id" FROM "ReviewEntry" WHERE "numberId" = ${old}`)).toEqual([]);
     expect(await suite.database.select(`SELECT "id" FROM "ApplicantConsent" WHERE "numberId" = ${old}`)).toEqual([]);
+    expect(await suite.database.select(`SELECT "id" FROM "ApplicantDocument" WHERE "numberId" = ${old}`)).toEqual([]);
+    expect(await photoBytes()).toEqual([]);
     const audited = await suite.database.select(`SELECT "detail" FROM "AuditEvent" WHERE "action" = 'applications-purged' ORDER BY "id"`);
     expect(audited.map((row) => JSON.parse(String(row.detail)))).toEqual([
       { before: '2021-01-01', rows: 1, by: 'command-line' },

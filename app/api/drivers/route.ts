@@ -120,9 +120,9 @@ export const POST = apiRoute('api/drivers', async (request) => {
   );
   if (result.kind === 'key-reused') throw refusal(422, 'This Idempotency-Key was already used for a different application.');
   if (result.kind === 'created' && result.notices) sendNoticesSoon();
-  // The applicant's own copy (PDF) for 24 hours; the application is stored whether or not the link could be made.
-  // The one issued with the receipt when there is one (lib/server/application-store.ts), else a new one.
-  const copyUrl = (result.kind === 'created' && result.copyPath) || (await issueCopyLink(result.submission.numberId).catch(() => null));
+  // The applicant's own copy (PDF) for 24 hours: stored with the application (lib/server/application-store.ts), or a
+  // new link for a replayed answer; the application is stored whether or not a link could be made.
+  const copyUrl = result.kind === 'created' ? result.copyPath : await issueCopyLink(result.submission.numberId).catch(() => undefined);
   return jsonResponse(201, result.submission, {
     ...(result.kind === 'replayed' && { 'Idempotent-Replayed': 'true' }),
     ...(copyUrl && { [COPY_HEADER]: copyUrl }),

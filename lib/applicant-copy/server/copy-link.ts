@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/server/db';
+import { nowAndThen } from '@/lib/server/now-and-then';
 import { insertRows } from '@/lib/server/raw-insert';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '@/lib/drafts/server/draft-token';
 
@@ -24,21 +25,21 @@ export async function issueCopyLink(numberId: number, now = new Date()): Promise
   return `${COPY_PATH}/${token}`;
 }
 
-// Expired links are swept at most this often (by each server), not with every submission: an expired link opens
-// nothing anyway (findCopyLink checks its time), and the sweep was a statement in every submission's path.
-const SWEEP_EVERY_MS = 60_000;
-let sweptAt = 0;
+/**
+ * Expired links deleted once a minute per server, apart from the submission that sets it off (never inside its
+ * transaction): an expired link opens nothing meanwhile, as findCopyLink checks its time.
+ */
+export const sweepExpiredCopyLinks = nowAndThen(60_000, 'api/drivers', async () =>
+  (await getDb()).applicantCopyLink.deleteMany({ where: { expiresAt: { lte: new Date() } } }),
+);
 
 /**
- * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`; expired links go with it, once a minute.
- * Takes the submission's transaction when the link goes into the applicant's receipt (lib/server/application-store.ts).
+ * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`. Takes the submission's transaction
+ * when it has one (lib/server/application-store.ts): the receipt's row can never name a link that does not exist.
  */
 export async function storeCopyLink(db: Database, token: string, numberId: number, now = new Date()): Promise<void> {
-  if (Math.abs(now.getTime() - sweptAt) >= SWEEP_EVERY_MS) {
-    sweptAt = now.getTime();
-    await db.applicantCopyLink.deleteMany({ where: { expiresAt: { lte: now } } });
-  }
   await insertRows(db, 'ApplicantCopyLink', [{ tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) }]);
+  sweepExpiredCopyLinks();
 }
 
 export type LiveCopyLink = { numberId: number; tokenHash: string; expiresAt: Date };

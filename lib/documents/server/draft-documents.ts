@@ -51,8 +51,8 @@ export async function draftDocumentNames(db: Database, draftIds: readonly string
 }
 
 /**
- * Deletes the documents of drafts that expired (before the drafts themselves: SQLite enforces the cascade only on
- * connections that ask for it) and the uploads nobody claimed within a day.
+ * Deletes the documents of drafts that expired (before the drafts themselves, each table named) and the uploads
+ * nobody claimed within a day; their bytes go with them by the foreign key's cascade.
  */
 export async function purgeDocumentsOfExpiredDrafts(db: Database, now = new Date()): Promise<void> {
   await db.applicantDocument.deleteMany({ where: { numberId: null, draft: { expiresAt: { lte: now } } } });

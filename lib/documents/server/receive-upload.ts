@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { logFailure } from '@/lib/server/http/log-failure';
+import { nowAndThen } from '@/lib/server/now-and-then';
 import { refusal } from '@/lib/server/http/route-error';
 import { getDb } from '@/lib/server/db';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, type DocumentKind } from '../document-kinds';
@@ -9,9 +9,8 @@ import { MAX_PDF_UNPACKED_MB, PDF_SECONDS } from './check-pdf';
 import { readCappedBody } from '@/lib/server/http/read-capped-body';
 import { deleteUnclaimedDocuments, storeUpload } from './store-upload';
 
-/** At most one sweep of unclaimed uploads per this long, per process. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-let lastSweep = 0;
+/** Yesterday's unclaimed uploads deleted now and then, after answering: the app cleans up after itself. */
+const sweepUnclaimed = nowAndThen(10 * 60 * 1000, 'api/documents', async () => deleteUnclaimedDocuments(await getDb()));
 
 /**
  * One document of step 4 (or of a DQ item, filed with it at once), from the request to the stored row: its kind (a query parameter), its bytes read up to the
@@ -31,16 +30,7 @@ export async function receiveUpload(request: Request, dataKey: Buffer, owner: { 
     const status = checked.problem === 'pixelBomb' ? 413 : 422;
     throw refusal(status, t(checked.problem, { limit: String(MAX_INPUT_MEGAPIXELS), unpackedMb: String(MAX_PDF_UNPACKED_MB), seconds: String(PDF_SECONDS) }), { problem: checked.problem });
   }
-  const db = await getDb();
-  const stored = await storeUpload(db, kind as DocumentKind, checked, dataKey, owner);
-  sweepNowAndThen(db);
+  const stored = await storeUpload(await getDb(), kind as DocumentKind, checked, dataKey, owner);
+  sweepUnclaimed();
   return stored;
-}
-
-/** Deletes yesterday's unclaimed uploads now and then, after answering: the app cleans up after itself. */
-function sweepNowAndThen(db: Awaited<ReturnType<typeof getDb>>) {
-  const now = Date.now();
-  if (now - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = now;
-  void deleteUnclaimedDocuments(db, now).catch((error: unknown) => logFailure('api/documents', 'sweep', error));
 }

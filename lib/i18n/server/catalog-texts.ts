@@ -18,6 +18,13 @@ export function catalogTexts<Space extends Namespace>(locale: Locale, namespace:
 }
 
 /**
+ * The staff area's words (statuses, outcomes, audit actions…) for server code outside a page (the CSV, the record's
+ * blocks, the dashboard's figures, the staff API's messages): in English, as the staff pages show them whatever the
+ * browser asks for. The pages themselves read the same namespace through next-intl.
+ */
+export const staffTexts = catalogTexts('en', 'Staff');
+
+/**
  * An API route's messages, in the request's language (the applicant's cookie, else Accept-Language, as the pages
  * choose it). Not `getTranslations`: it resolves next-intl's request configuration on every call (headers, cookies,
  * the catalog's import), which was 596 ms of CPU over 1,500 submissions in a profile of POST /api/drivers.

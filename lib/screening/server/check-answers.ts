@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
+import { setBounded } from '@/lib/server/bounded-map';
 import { refusal } from '@/lib/server/http/route-error';
 import {
   canonicalNumber,
@@ -130,8 +131,7 @@ async function questionRows(compCode: string, named: Asked): Promise<QuestionVer
     select: QUESTION_VERSION_COLUMNS,
   });
   for (const row of rows) {
-    if (knownVersions.size >= MAX_KNOWN_VERSIONS) knownVersions.delete(knownVersions.keys().next().value!);
-    knownVersions.set(versionKey(compCode, row.questionId, row.version), row);
+    setBounded(knownVersions, versionKey(compCode, row.questionId, row.version), row, MAX_KNOWN_VERSIONS);
   }
   return rows;
 }

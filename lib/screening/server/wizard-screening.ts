@@ -1,6 +1,7 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import type { FormFacts } from '@/lib/applicant/form-facts';
+import { formFacts, type FormFacts } from '@/lib/applicant/form-facts';
+import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { logFailure } from '@/lib/server/http/log-failure';
 import { wizardQuestion, type WizardScreening } from '../wizard-screening';
 import { activeQuestions } from './question-store';
@@ -38,4 +39,14 @@ export function withScreening(facts: FormFacts, { screening, shownPage }: PageSc
   const [first = [], ...rest] = facts.stepFieldNames;
   const answers = screening.questions.map((question) => `screening.${question.key}` as const);
   return { ...facts, screening, ...(shownPage && { shownPage }), stepFieldNames: [[...first, ...answers], ...rest] };
+}
+
+/**
+ * What every wizard page (a new application, a resumed or reused one) reads for one carrier on each request: its
+ * name, and the form's facts with its screening questions as they are asked now (an answer saved for an older
+ * version of one is asked again) and a fresh record of them, as Finish is judged by what the page shows.
+ */
+export async function wizardFacts(compCode: string): Promise<{ carrierName: string | null; facts: FormFacts }> {
+  const carrierName = await carrierNameForWizard(compCode);
+  return { carrierName, facts: withScreening(formFacts(compCode), await screeningForWizard(compCode, carrierName)) };
 }

@@ -1,15 +1,12 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
-import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import { staffTexts } from '@/lib/i18n/server/catalog-texts';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { addDays, dayRange, daysBetween } from '../search-params';
 import { APPLICATION_STATUSES, applicationStatusLabel } from '../status';
 import { MAX_RANGE_DAYS, type DashboardFilters } from './dashboard-filters';
 import { secondsBetweenSql, sourceLabelSql, weekStartSql, type Dialect } from './dashboard-sql';
-
-/** The statuses' words in English, the staff area's language: the JSON's labels are the ones its page shows. */
-const staffTexts = catalogTexts('en', 'Staff');
 
 /**
  * The office dashboard's figures (/staff/dashboard and GET /api/staff/dashboard). Every figure is counted by the

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
 import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
 import { UnknownDraft } from '@/components/drafts/unknown-draft';
-import { formFacts } from '@/lib/applicant/form-facts';
-import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { findResumableDraft } from '@/lib/drafts/server/find-resumable-draft';
-import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
+import { wizardFacts } from '@/lib/screening/server/wizard-screening';
 
 /**
  * The resume link of a saved application: /resume/{token}. The page holds no answer. It says at once when the link
@@ -25,10 +23,7 @@ export default async function ResumePage({ params }: { params: Promise<{ token: 
     const texts = { title: t('title'), unknown: t('unknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft unavailable={draft.kind === 'unavailable'} texts={texts} />;
   }
-  const carrierName = await carrierNameForWizard(draft.compCode);
-  // The carrier's questions as they are asked now (an answer saved for an older version of one is asked again), and a
-  // fresh record of them: Finish is judged by what this page shows.
-  const facts = withScreening(formFacts(draft.compCode), await screeningForWizard(draft.compCode, carrierName));
+  const { carrierName, facts } = await wizardFacts(draft.compCode);
   return (
     <WizardIntlProvider>
       <ResumeGate token={token} compCode={draft.compCode} carrierName={carrierName} facts={facts} />

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ResumeGate } from '@/components/drafts/resume-gate';
 import { WizardIntlProvider } from '@/components/wizard/wizard-intl-provider';
 import { UnknownDraft } from '@/components/drafts/unknown-draft';
-import { formFacts } from '@/lib/applicant/form-facts';
-import { carrierNameForWizard } from '@/lib/companies/carrier-for-wizard';
 import { findReuseLink } from '@/lib/reuse/server/reuse-link';
-import { screeningForWizard, withScreening } from '@/lib/screening/server/wizard-screening';
+import { wizardFacts } from '@/lib/screening/server/wizard-screening';
 
 /**
  * The mailed link of "Start from your last application": /reuse/{token}. The page holds no answer: it asks for the date
@@ -26,9 +24,8 @@ export default async function ReusePage({ params }: { params: Promise<{ token: s
     const texts = { title: reuse('title'), unknown: reuse('linkUnknown'), unavailable: t('unavailable'), startNew: t('startNew') };
     return <UnknownDraft unavailable={false} texts={texts} />;
   }
-  const carrierName = await carrierNameForWizard(link.compCode);
   // The new carrier's own questions, asked afresh: the earlier carrier's answers are never carried.
-  const facts = withScreening(formFacts(link.compCode), await screeningForWizard(link.compCode, carrierName));
+  const { carrierName, facts } = await wizardFacts(link.compCode);
   return (
     <WizardIntlProvider>
       <ResumeGate token={token} compCode={link.compCode} carrierName={carrierName} facts={facts} reuse />

@@ -1,7 +1,7 @@
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { recordReview, reviewInputSchema } from '@/lib/staff/record-review';
 import { applicationStatusLabel } from '@/lib/staff/status';
-import { catalogTexts } from '@/lib/i18n/server/catalog-texts';
+import { staffTexts as t } from '@/lib/i18n/server/catalog-texts';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { parseFields, readJson } from '@/lib/server/http/guards';
 import { jsonResponse } from '@/lib/server/http/json-response';
@@ -21,8 +21,6 @@ export const POST = staffRoute<{ numberId: string }>('api/staff/review', {}, asy
 
   const outcome = await recordReview(numberId, input, access.staff, access.facts);
   if (outcome.kind === 'not-found') throw refusal(404, 'No such application.');
-  // English, as the staff pages show the statuses: the staff area is not translated, whatever the browser asks for.
-  const t = catalogTexts('en', 'Staff');
   if (outcome.kind === 'not-allowed') {
     throw refusal(409, `The status cannot go from ${t(`statuses.${outcome.from}`)} to ${t(`statuses.${outcome.to}`)}.`);
   }

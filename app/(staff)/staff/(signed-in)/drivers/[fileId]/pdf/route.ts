@@ -3,6 +3,7 @@ import { dayIn } from '@/lib/dq-file/due-rules';
 import { renderDqFilePdf } from '@/lib/dq-file/server/dq-file-pdf';
 import { findDqFile, settingsOfFile } from '@/lib/dq-file/server/find-files';
 import { recordAuditEvent } from '@/lib/server/audit/record-event';
+import { pdfDownload } from '@/lib/server/http/pdf-download';
 import { refusal } from '@/lib/server/http/route-error';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 
@@ -20,11 +21,5 @@ export const GET = staffRoute<{ fileId: string }>('staff/drivers/pdf', { signIn:
     access.staff,
     access.facts,
   );
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="dq-file-${file.id}.pdf"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return pdfDownload(pdf, `dq-file-${file.id}.pdf`);
 });
