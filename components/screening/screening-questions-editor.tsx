@@ -23,6 +23,7 @@ import { fieldMessages } from '@/lib/applicant/schema';
 import { MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, ruleText, SCREENING_KINDS, type QuestionVersion, type ScreeningKind, type ScreeningRule } from '@/lib/screening/questions';
 import { questionInputSchema } from '@/lib/screening/question-input';
 import { staffFetch } from '@/lib/staff/staff-fetch';
+import { FlagChip } from '@/components/staff/flag-chip';
 
 /** A question's newest version as the page hands it over. */
 export type EditorQuestion = QuestionVersion & { status: 'active' | 'retired'; position: number };
@@ -145,12 +146,7 @@ export function ScreeningQuestionsEditor({ code, questions }: { code: string; qu
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>
                   <Chip size="small" variant="outlined" label={t(`questionKinds.${question.kind}`)} />
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={ruleText(question)}
-                    sx={question.rule === 'knock-out' ? { color: '#8a1c1c', borderColor: 'error.main' } : { color: '#01579b', borderColor: 'info.main' }}
-                  />
+                  <FlagChip tone={question.rule === 'knock-out' ? 'error' : 'info'} label={ruleText(question)} />
                   <Chip size="small" label={question.status === 'active' ? 'Asked' : 'Retired'} color={question.status === 'active' ? 'success' : 'default'} variant={question.status === 'active' ? 'filled' : 'outlined'} />
                   <Typography variant="caption" color="text.secondary">
                     Version {question.version}

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { StaffIntlProvider } from '@/components/staff/staff-intl-provider';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,7 +13,6 @@ import { ScreeningQuestionsEditor } from './screening-questions-editor';
 export async function ScreeningQuestionsSection({ companies, chosen }: { companies: { code: string; legalName: string }[]; chosen?: string }) {
   const carrier = companies.find((company) => company.code === chosen) ?? companies[0];
   const questions = carrier ? await listQuestions(carrier.code) : [];
-  const { Staff } = await getMessages();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="screening-questions-heading" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="screening-questions-heading" variant="h2">
@@ -45,13 +43,13 @@ export async function ScreeningQuestionsSection({ companies, chosen }: { compani
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {carrier.legalName} ({carrier.code})
           </Typography>
-          <NextIntlClientProvider messages={{ Staff: { questionKinds: Staff.questionKinds } }}>
+          <StaffIntlProvider>
             <ScreeningQuestionsEditor
               key={carrier.code}
               code={carrier.code}
               questions={questions.map(({ createdAt: _createdAt, createdBy: _createdBy, ...question }) => question)}
             />
-          </NextIntlClientProvider>
+          </StaffIntlProvider>
         </>
       ) : (
         <Typography color="text.secondary">Add a carrier above first: questions belong to a carrier.</Typography>

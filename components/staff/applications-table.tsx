@@ -2,12 +2,12 @@
 
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { ListTable } from '@/components/staff/list-table';
 import { LocalTime } from './local-time';
+import { FlagChip } from './flag-chip';
 import { StatusChip } from './status-chip';
 import { ScreeningChip } from '@/components/screening/screening-chip';
 
@@ -98,18 +98,4 @@ export function ApplicationsTable({ rows }: { rows: ApplicationListItem[] }) {
         })}
     </ListTable>
   );
-}
-
-/**
- * The theme's warning, error and info colours are too light to read as text at a chip's size (WCAG AA): dark
- * text of the same hue on white, the border in the theme's colour.
- */
-const FLAG_TONES = {
-  warning: { color: '#7a3e00', borderColor: 'warning.main' },
-  error: { color: '#9a1c1c', borderColor: 'error.main' },
-  info: { color: '#01579b', borderColor: 'info.main' },
-} as const;
-
-function FlagChip({ tone, label, title, ariaLabel }: { tone: keyof typeof FLAG_TONES; label: string; title?: string; ariaLabel?: string }) {
-  return <Chip size="small" variant="outlined" label={label} title={title} aria-label={ariaLabel} sx={FLAG_TONES[tone]} />;
 }

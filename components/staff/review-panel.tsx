@@ -18,7 +18,7 @@ type Message = { severity: 'success' | 'error'; text: string; offerReload?: bool
 /**
  * Change the status along the workflow and/or write a note; the page's history shows the result. Every save sends
  * the status this page shows, so a decision someone else made meanwhile is refused (409) rather than overwritten;
- * the reviewer then reloads the page's data with what they typed still in the form. Its page hands it `Staff.statuses`.
+ * the reviewer then reloads the page's data with what they typed still in the form. Its page wraps it in StaffIntlProvider.
  */
 export function ReviewPanel({ numberId, status, hire }: { numberId: number; status: ApplicationStatus; hire: { label: string; today: string } }) {
   const router = useRouter();

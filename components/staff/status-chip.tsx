@@ -12,7 +12,7 @@ const LOOK: Record<ApplicationStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   withdrawn: { color: 'default', variant: 'outlined' },
 };
 
-/** On the server, or in the browser under a NextIntlClientProvider given `Staff.statuses` (the list's table). */
+/** On the server, or in the browser under StaffIntlProvider (the list's table). */
 export function StatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
   const t = useTranslations('Staff');
   const look = LOOK[status as ApplicationStatus] ?? { color: 'default', variant: 'outlined' };

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { StaffIntlProvider } from '@/components/staff/staff-intl-provider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +35,6 @@ export default async function ApplicationsPage({ searchParams }: Props) {
   const earlier = await newestEarlierApplications(rows.map((row) => row.numberId));
   const consentsOnFile = await withConsentsOnFile(rows.map((row) => row.numberId));
   const filtersOnly = applicationFiltersQuery(filters, { page: 1, pageSize: 25 });
-  const { Staff } = await getMessages();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -54,8 +52,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
       <ApplicationFiltersForm key={filtersOnly} filters={filters} />
       <RefusedDaysNotice refused={refusedDays(params)} instead="The list is not narrowed by that date." />
       {rows.length > 0 ? (
-        // A client component: its chips' words go to the browser, and no more of the catalog.
-        <NextIntlClientProvider messages={{ Staff: { statuses: Staff.statuses, screeningOutcomes: Staff.screeningOutcomes } }}>
+        <StaffIntlProvider>
           <ApplicationsTable
             rows={rows.map((row) => ({
               numberId: row.numberId,
@@ -71,7 +68,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
               medicalCard: medicalCardBadge(medicalCardStatus(row)),
             }))}
           />
-        </NextIntlClientProvider>
+        </StaffIntlProvider>
       ) : (
         <Alert severity="info" variant="outlined">
           {total > 0

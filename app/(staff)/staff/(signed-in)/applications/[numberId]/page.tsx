@@ -33,8 +33,8 @@ import { parseNumberId } from '@/lib/staff/number-id-param';
 import { fieldLabel } from '@/lib/staff/step-record';
 import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { StaffIntlProvider } from '@/components/staff/staff-intl-provider';
 import { carrierToday } from '@/lib/dq-file/server/carrier-settings';
 import { dqFilesOfApplication } from '@/lib/dq-file/server/find-files';
 
@@ -55,7 +55,6 @@ export default async function ApplicationDetailPage({ params }: Props) {
   const signature = signatureRecord(row);
   const consents = await recordedConsents(row.numberId);
   const dq = await getTranslations('DqFile');
-  const { Staff } = await getMessages();
   const dqFiles = await dqFilesOfApplication(row.numberId);
   const hire = { label: dq('add.hireDate'), today: await carrierToday(row.compCode) };
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
@@ -116,9 +115,9 @@ export default async function ApplicationDetailPage({ params }: Props) {
             <Typography id="review-heading" variant="h2" sx={{ mb: 1.5 }}>
               Review
             </Typography>
-            <NextIntlClientProvider messages={{ Staff: { statuses: Staff.statuses } }}>
+            <StaffIntlProvider>
               <ReviewPanel numberId={row.numberId} status={status} hire={hire} />
-            </NextIntlClientProvider>
+            </StaffIntlProvider>
             {dqFiles.map((file) => (
               <Box key={file.id} sx={{ mt: 1.5 }}>
                 <Link href={`/staff/drivers/${file.id}`}>
