@@ -2,7 +2,8 @@ import 'server-only';
 import type { PrismaClient } from '@/lib/generated/sqlite/client';
 import { serverConfig } from './env';
 import { onShutdown } from './shutdown';
-import { cacheAdapterStatements } from './sqlite-statement-cache';
+import { checkpointOffRequests } from './sqlite-checkpoints';
+import { adapterConnection, cachePreparedStatements } from './sqlite-statement-cache';
 
 /**
  * The one Prisma client. DATABASE_URL picks the engine; both generated clients come from the same model, so
@@ -27,10 +28,15 @@ async function connect(): Promise<Database> {
     import('@prisma/adapter-better-sqlite3'),
   ]);
   // The adapter's statements are kept prepared (lib/server/sqlite-statement-cache.ts): it compiles each query anew.
+  // And its commits leave checkpoints to a worker (lib/server/sqlite-checkpoints.ts).
   class CachingSqliteAdapter extends PrismaBetterSqlite3 {
     override async connect() {
       const adapter = await super.connect();
-      cacheAdapterStatements(adapter);
+      const connection = adapterConnection(adapter);
+      if (connection) {
+        cachePreparedStatements(connection);
+        checkpointOffRequests(connection);
+      }
       return adapter;
     }
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { SqlDriverAdapter, SqlQuery } from '@prisma/driver-adapter-utils';
-import { cacheAdapterStatements } from './sqlite-statement-cache';
+import { adapterConnection, cachePreparedStatements } from './sqlite-statement-cache';
 
 const text = { scalarType: 'string', arity: 'scalar' } as const;
 const int = { scalarType: 'int', arity: 'scalar' } as const;
@@ -26,7 +26,9 @@ describe('prepared statements kept for Prisma’s better-sqlite3 adapter', () =>
       compiled.push(sql);
       return prepare(sql);
     };
-    expect(cacheAdapterStatements(adapter)).toBe(true);
+    const connection = adapterConnection(adapter);
+    expect(connection).not.toBeNull();
+    cachePreparedStatements(connection!);
     await adapter.executeScript('CREATE TABLE "Driver" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "years" INTEGER)');
   });
 

@@ -54,12 +54,12 @@ export function cachePreparedStatements(client: AdapterClient): void {
 
 /**
  * The adapter keeps its better-sqlite3 connection in a `client` field (not part of its typed interface). When a
- * later adapter version no longer has it, this returns false and the adapter works as it is, only slower;
- * lib/server/sqlite-statement-cache.test.ts fails then, so an upgrade cannot lose the cache unnoticed.
+ * later adapter version no longer has it, this returns null and the adapter works as it is, only slower (no statement
+ * cache, checkpoints inside commits); lib/server/sqlite-statement-cache.test.ts fails then, so an upgrade cannot lose
+ * them unnoticed.
  */
-export function cacheAdapterStatements(adapter: SqlDriverAdapter): boolean {
+export function adapterConnection(adapter: SqlDriverAdapter): BetterSqlite3.Database | null {
   const client = (adapter as { client?: unknown }).client;
-  if (typeof client !== 'object' || client === null || typeof (client as AdapterClient).prepare !== 'function') return false;
-  cachePreparedStatements(client as AdapterClient);
-  return true;
+  if (typeof client !== 'object' || client === null || typeof (client as AdapterClient).prepare !== 'function') return null;
+  return client as BetterSqlite3.Database;
 }

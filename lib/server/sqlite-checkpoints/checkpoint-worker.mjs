@@ -1,0 +1,17 @@
+// @ts-check
+// The checkpoint worker (../sqlite-checkpoints.ts): copies the write-ahead log into the database file on its own
+// connection, so no request's commit has to.
+import Database from 'better-sqlite3';
+import { workerData } from 'node:worker_threads';
+
+const { file, intervalMs } = /** @type {{ file: string, intervalMs: number }} */ (workerData);
+const db = new Database(file, { fileMustExist: true });
+
+setInterval(() => {
+  try {
+    // PASSIVE copies what no reader still needs and never waits for a lock: a busy moment is simply the next turn's.
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Another process's checkpoint holds the lock (SQLITE_BUSY): it is doing this turn's work.
+  }
+}, intervalMs);
