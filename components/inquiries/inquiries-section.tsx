@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalTime } from '@/components/staff/local-time';
-import { INQUIRY_STATUS_LABELS } from '@/lib/inquiries/server/inquiry-status';
 import type { InquiryView } from '@/lib/inquiries/server/find-inquiries';
 import { InquiryActions } from './inquiry-actions';
 
@@ -42,6 +42,7 @@ function Answers({ inquiry }: { inquiry: InquiryView }) {
  * with its inquiry's status, the answers once given, the notes of good-faith effort, and the reviewer's actions.
  */
 export function InquiriesSection({ numberId, inquiries }: { numberId: number; inquiries: InquiryView[] }) {
+  const t = useTranslations('StaffServer');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="inquiries-heading" sx={{ p: 2 }}>
       <Typography id="inquiries-heading" variant="h2" sx={{ mb: 1 }}>Safety performance history (391.23)</Typography>
@@ -55,7 +56,7 @@ export function InquiriesSection({ numberId, inquiries }: { numberId: number; in
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{inquiry.employer.name}</Typography>
               <Typography color="text.secondary">{inquiry.employer.from} – {inquiry.employer.to}</Typography>
-              <Chip size="small" label={INQUIRY_STATUS_LABELS[inquiry.status]} color={STATUS_COLOURS[inquiry.status]} />
+              <Chip size="small" label={t(`inquiryStatuses.${inquiry.status}`)} color={STATUS_COLOURS[inquiry.status]} />
             </Stack>
             {inquiry.sentAt && (
               <Typography variant="body2" color="text.secondary">

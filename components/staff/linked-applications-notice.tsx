@@ -2,12 +2,13 @@ import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { MATCH_LABELS, type LinkedApplication } from '@/lib/staff/returning/linked-applications';
+import type { LinkedApplication } from '@/lib/staff/returning/linked-applications';
 import { applicationStatusLabel } from '@/lib/staff/status';
 
 /** "No. 123 on 2026-08-02, Not hired (same SSN)": the number links to that application; the day is UTC. */
 function LinkedItem({ application }: { application: LinkedApplication }) {
   const t = useTranslations('Staff');
+  const why = useTranslations('StaffServer');
   return (
     <Box component="li">
       <Link href={`/staff/applications/${application.numberId}`}>No. {application.numberId}</Link> on{' '}
@@ -15,7 +16,7 @@ function LinkedItem({ application }: { application: LinkedApplication }) {
       {applicationStatusLabel(t, application.status)}
       {application.compCode && <> · {application.compCode}</>}{' '}
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        ({application.matches.map((match) => MATCH_LABELS[match]).join('; ')})
+        ({application.matches.map((match) => why(`linkMatches.${match}`)).join('; ')})
       </Box>
     </Box>
   );

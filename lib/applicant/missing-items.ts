@@ -9,20 +9,19 @@ const WORK_FIELD_BASES = Object.keys(workEntries.fields);
 /**
  * Which items of 49 CFR 391.21 a stored application lacks. The API still takes the original client's flat payload
  * (docs/specification.md §7), which asks none of them; such applications are stored, and the office sees exactly what is missing
- * before a carrier relies on them. This wizard asks every item, so its applications list none.
+ * before a carrier relies on them. This wizard asks every item, so its applications list none. The office's words for
+ * each are the catalogs' `StaffServer.missingItems`.
  */
-export const MISSING_ITEM_LABELS = {
-  'b2-address': "391.21(b)(2) the applicant's address",
-  'b3-residence': '391.21(b)(3) addresses for the past 3 years',
-  'b9-license-denial': '391.21(b)(9) denial, suspension or revocation of a license',
-  'b10-employer-answers': "391.21(b)(10) each employer's FMCSR and drug-testing answers",
-  'b11-earlier-jobs': '391.21(b)(11) commercial driving jobs in years 4 to 10',
-  'd-notice': '391.21(d) acknowledgment of the investigation notice',
-  'esign-consent': 'consent to sign electronically (49 CFR 390.32)',
-} as const;
-
-export type MissingItem = keyof typeof MISSING_ITEM_LABELS;
-export const MISSING_ITEMS = Object.keys(MISSING_ITEM_LABELS) as MissingItem[];
+export const MISSING_ITEMS = [
+  'b2-address',
+  'b3-residence',
+  'b9-license-denial',
+  'b10-employer-answers',
+  'b11-earlier-jobs',
+  'd-notice',
+  'esign-consent',
+] as const;
+export type MissingItem = (typeof MISSING_ITEMS)[number];
 
 /** `values`: the validated flat payload, or a stored row (the same names). `now` for the 3-year window. */
 export function missingItems(values: Record<string, unknown>, now: Date = new Date()): MissingItem[] {
@@ -46,5 +45,5 @@ export function readMissingItems(stored: string): MissingItem[] {
   return stored
     .split(',')
     .map((code) => code.trim())
-    .filter((code): code is MissingItem => code in MISSING_ITEM_LABELS);
+    .filter((code): code is MissingItem => (MISSING_ITEMS as readonly string[]).includes(code));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AgreementTexts } from '@/lib/signed-content/agreement-texts-by-language';
-import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
+import { readMissingItems } from '@/lib/applicant/missing-items';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 import { ORDERED_STEPS } from '@/lib/applicant/steps';
 import type { StepSpec } from '@/lib/applicant/steps/types';
 import type { StoredApplication } from '@/lib/staff/find-application';
@@ -144,8 +145,6 @@ function agreementBlocks(recorded: RecordedText<'accidentProcedure' | 'phonePoli
   return agreedText(recorded, policyBlocks, { statement: AGREED_STATEMENT, given: true });
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
-
 /**
  * Turns a stored row into the readable application; pure, so the page and the PDF always agree. `forApplicant`: the
  * applicant's own copy, which shows their screening answers but not how the office judges them.
@@ -182,8 +181,9 @@ export function buildApplicationDocument(
 
   return {
     applicantName,
-    shownIn: LANGUAGE_NAMES[texts.language] ?? null,
-    missingItems: readMissingItems(row.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
+    // The office's words, in English: the page and the PDF of record are the office's.
+    shownIn: texts.language === 'en' ? null : staffServerTexts(`languages.${texts.language}`),
+    missingItems: readMissingItems(row.missingItems).map((item) => staffServerTexts(`missingItems.${item}`)),
     ssnMasked,
     submission: {
       numberId: row.numberId,

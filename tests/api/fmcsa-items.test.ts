@@ -1,5 +1,6 @@
 import { INVESTIGATION_NOTICE, INQUIRIES_AUTHORIZATION } from '@/lib/signed-content/agreement-texts';
-import { MISSING_ITEM_LABELS } from '@/lib/applicant/missing-items';
+import { MISSING_ITEMS } from '@/lib/applicant/missing-items';
+import en from '@/lib/i18n/messages/en.json';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { behaviourEngine } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
@@ -11,7 +12,7 @@ import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
  */
 const engines = behaviourEngine();
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
-const ALL_ITEMS = Object.keys(MISSING_ITEM_LABELS).join(',');
+const ALL_ITEMS = MISSING_ITEMS.join(',');
 
 describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
   const suite = staffAppPerSuite(createDatabase, [REVIEWER]);
@@ -80,7 +81,7 @@ describe.each(engines)('391.21 items on %s', (_engine, createDatabase) => {
     expect(await listRow('Otto Original')).toContain('391.21 incomplete');
     const page = (await reviewer().get(`/staff/applications/${numberId}`)).text.replaceAll('&#x27;', "'");
     expect(page).toContain('Missing 391.21 items');
-    for (const label of Object.values(MISSING_ITEM_LABELS)) expect(page).toContain(label);
+    for (const item of MISSING_ITEMS) expect(page).toContain(en.StaffServer.missingItems[item]);
     const pdf = (await pdfText((await reviewer().get(`/staff/applications/${numberId}/pdf`)).bytes)).replace(/\s+/g, ' ');
     expect(pdf).toContain('Missing 391.21 items');
     expect(pdf).toContain('Not acknowledged');

@@ -18,6 +18,7 @@ import { APPLICATION_FILE_NAME } from '@/lib/application-file/file-format';
 import { withAttachedFile } from '@/lib/application-file/server/attach-file';
 import { applicationFileOf } from '@/lib/application-file/server/installation';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 
 /**
  * POST /api/applicant-copy — { token, dob, format? }: the applicant's own copy of a submitted application as a PDF
@@ -92,7 +93,8 @@ export const POST = apiRoute('api/applicant-copy', async (request) => {
         await renderApplicationPdf(buildApplicationDocument(row, company, { forApplicant: true }), {
           generatedAt: new Date(),
           generatedBy: 'the applicant (own copy)',
-          signatureTrail: signatureRecordFields(signatureRecord(row)),
+          // The record's words as the office's PDF prints them: the copy is that PDF, in English.
+          signatureTrail: signatureRecordFields(staffServerTexts, signatureRecord(row)),
           appendix: consents,
         }),
         APPLICATION_FILE_NAME(row.numberId),

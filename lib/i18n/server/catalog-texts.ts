@@ -25,6 +25,14 @@ export function catalogTexts<Space extends Namespace>(locale: Locale, namespace:
 export const staffTexts = catalogTexts('en', 'Staff');
 
 /**
+ * The staff area's words that only the server renders (the signature record, the missing 391.21 items, the inquiries'
+ * statuses, why applications are linked, the dashboard's bars), in English, for the same code. Their own namespace,
+ * `StaffServer`, which no client provider is handed: they stay out of the pages' flight data, where a page would
+ * carry "Integrity: verified" whatever its record says.
+ */
+export const staffServerTexts = catalogTexts('en', 'StaffServer');
+
+/**
  * An API route's messages, in the request's language (the applicant's cookie, else Accept-Language, as the pages
  * choose it). Not `getTranslations`: it resolves next-intl's request configuration on every call (headers, cookies,
  * the catalog's import), which was 596 ms of CPU over 1,500 submissions in a profile of POST /api/drivers.

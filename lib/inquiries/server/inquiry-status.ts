@@ -3,6 +3,7 @@ import 'server-only';
 /**
  * The status of one inquiry as the office sees it. "overdue" is the issue's "no answer after 30 days": sent, not
  * answered, and the 30 days of its link are over. Computed from instants (UTC), so the office's time zone cannot move it.
+ * The staff page's words for each are the catalogs' `StaffServer.inquiryStatuses`.
  */
 export type InquiryStatus = 'not-sent' | 'sent' | 'answered' | 'overdue';
 
@@ -14,10 +15,3 @@ export function inquiryStatus(
   if (!inquiry.sentAt) return 'not-sent';
   return inquiry.expiresAt && inquiry.expiresAt.getTime() <= now.getTime() ? 'overdue' : 'sent';
 }
-
-export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
-  'not-sent': 'Not sent',
-  sent: 'Sent',
-  answered: 'Answered',
-  overdue: 'No answer after 30 days',
-};

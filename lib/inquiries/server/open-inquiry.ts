@@ -1,6 +1,7 @@
 import 'server-only';
 import { publishedWording } from '@/lib/signed-content/agreement-texts-by-language';
 import { findCompany } from '@/lib/companies/companies';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 import { getDb } from '@/lib/server/db';
 import { withStoredAnswers } from '@/lib/server/stored-answers';
 import { previousEmployers } from './employer-facts';
@@ -35,7 +36,6 @@ export type InquiryForEmployer = {
   expiresAt: Date;
 };
 
-const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
 const textOf = (wording: unknown) => (wording as { text?: unknown } | undefined)?.text;
 
 /** The wording of the authorization an application records, by the version its signature record names. */
@@ -60,7 +60,8 @@ function authorizationOnFile(authorized: string, signatureAudit: string): Inquir
   return {
     text: original,
     version: published.original.version,
-    agreedIn: { language: LANGUAGE_NAMES[published.language] ?? published.language, version },
+    // Named in English, as the office names it: the employer's page is English.
+    agreedIn: { language: staffServerTexts(`languages.${published.language}`), version },
   };
 }
 

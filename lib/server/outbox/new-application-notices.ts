@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Applicant } from '@/lib/applicant/schema';
-import { MISSING_ITEM_LABELS, readMissingItems } from '@/lib/applicant/missing-items';
+import { readMissingItems } from '@/lib/applicant/missing-items';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 import { isEmailAddress, parseEmailList } from '@/lib/mail/email-list.mjs';
 import type { ServerConfig } from '../env';
 import type { DeliveryKind } from './delivery-kinds';
@@ -52,7 +53,8 @@ export function newApplicationNotices(
     compCode: applicant.compCode,
     carrierName: carrier?.legalName ?? '',
     phone: applicant.phone ?? '',
-    missingItems: readMissingItems(stored.missingItems).map((item) => MISSING_ITEM_LABELS[item]),
+    // In the office's English: only the office's notice lists them.
+    missingItems: readMissingItems(stored.missingItems).map((item) => staffServerTexts(`missingItems.${item}`)),
     appBaseUrl: mail.appBaseUrl,
   };
   const body = storedMailJson(content);

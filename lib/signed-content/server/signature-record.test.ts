@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredApplication } from '@/lib/staff/find-application';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 import { signatureRecord, signatureRecordFields } from './signature-record';
 
 /**
@@ -35,7 +36,7 @@ describe('applications stored under earlier signed-content versions', () => {
   it.each(fixtures.filter(([, fixture]) => !('sections' in fixture)))('%s verifies, as the staff page and the PDF show it', (_name, fixture) => {
     const record = signatureRecord(stored(fixture));
     expect(record.integrity).toBe('verified');
-    expect(signatureRecordFields(record)[0]).toEqual({ label: 'Integrity', value: 'Integrity: verified' });
+    expect(signatureRecordFields(staffServerTexts, record)[0]).toEqual({ label: 'Integrity', value: 'Integrity: verified' });
     expect(record.digest).toBe(fixture.row.signedContentDigest);
   });
 
@@ -44,7 +45,7 @@ describe('applications stored under earlier signed-content versions', () => {
     expect(v2).toBeDefined();
     const record = signatureRecord(stored(v2!));
     expect(record).toMatchObject({ integrity: 'verified', language: 'en', consents: { safetyHistoryAuthorization: true } });
-    expect(signatureRecordFields(record)).toContainEqual({ label: 'Shown in', value: 'English' });
+    expect(signatureRecordFields(staffServerTexts, record)).toContainEqual({ label: 'Shown in', value: 'English' });
 
     expect(signatureRecord(stored(v2!, { safetyHistoryAuthorized: '' })).integrity).toBe('altered');
     const audit = String(v2!.row.signatureAudit);
@@ -55,7 +56,7 @@ describe('applications stored under earlier signed-content versions', () => {
     // A language this app does not know is not named as if it were one.
     const unknown = signatureRecord(stored(v2!, { signatureAudit: audit.replace('"language":"en"', '"language":"fr"') }));
     expect(unknown).toMatchObject({ integrity: 'altered', language: null });
-    expect(signatureRecordFields(unknown).map((field) => field.label)).not.toContain('Shown in');
+    expect(signatureRecordFields(staffServerTexts, unknown).map((field) => field.label)).not.toContain('Shown in');
   });
 
   it('read version 1 as shown in English, the only language before the record named one', () => {

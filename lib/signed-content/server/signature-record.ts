@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverConfig } from '@/lib/server/env';
 import { decryptSsn } from '@/lib/server/pii-crypto';
+import { AGREEMENT_TEXTS, type AgreementRole } from '@/lib/signed-content/agreement-texts-by-language';
 import { shownLanguage, verifySignedContent, type Integrity, type SignatureAudit } from '@/lib/signed-content/server/signed-content';
 import type { ShownLanguage } from '@/lib/signed-content/server/signed-content-versions';
 import type { StoredApplication } from '@/lib/staff/find-application';
@@ -14,12 +15,6 @@ export type SignatureRecord = {
   language: ShownLanguage | null;
   /** SHA-256, hex; '' without a record. */
   digest: string;
-};
-
-export const INTEGRITY_LABELS: Record<Integrity, string> = {
-  verified: 'Integrity: verified',
-  altered: 'Altered after signing',
-  'not-recorded': 'Not recorded (stored before signatures were audited)',
 };
 
 /**
@@ -60,28 +55,34 @@ export function signatureRecord(row: StoredApplication): SignatureRecord {
   };
 }
 
-const TEXT_ROLE_LABELS: Record<string, string> = {
-  accidentProcedure: 'Accident reporting procedure',
-  phonePolicy: 'Cellular phone and seat belt policy',
-  certification: 'Certification',
-  investigationNotice: 'Investigation notice (391.21(d))',
-  safetyHistoryAuthorization: 'Authorization of the inquiries to previous employers (391.23)',
-  electronicSignature: 'Consent to sign electronically',
-};
+/**
+ * next-intl's translator of the `StaffServer` namespace (getTranslations on the staff page, staffServerTexts for the
+ * PDFs), typed by the keys the record asks for: a catalog without the words of an integrity, a text or a language
+ * fails tsc.
+ */
+export type SignatureRecordTexts = (
+  key:
+    | `integrity.${Integrity}`
+    | `signatureRecord.${'integrity' | 'textsShown' | 'consents' | 'shownIn' | 'digest' | 'agreed' | 'notAgreed'}`
+    | `agreementTexts.${AgreementRole}`
+    | `languages.${ShownLanguage}`,
+) => string;
 
-const LANGUAGE_NAMES: Record<ShownLanguage, string> = { en: 'English', es: 'Spanish' };
+/** A stored record may name a role this app does not know. */
+const isAgreementRole = (role: string): role is AgreementRole => Object.hasOwn(AGREEMENT_TEXTS.en, role);
 
-/** The audit trail as label/value pairs, for the application page and the PDF. */
-export function signatureRecordFields(record: SignatureRecord): { label: string; value: string }[] {
-  const texts = Object.entries(record.textVersions).map(([role, version]) => `${TEXT_ROLE_LABELS[role] ?? role}: ${version}`);
+/** The audit trail as label/value pairs, for the application page and the PDF; a role this app does not know is named as stored. */
+export function signatureRecordFields(t: SignatureRecordTexts, record: SignatureRecord): { label: string; value: string }[] {
+  const roleName = (role: string) => (isAgreementRole(role) ? t(`agreementTexts.${role}`) : role);
+  const texts = Object.entries(record.textVersions).map(([role, version]) => `${roleName(role)}: ${version}`);
   const consents = Object.entries(record.consents).map(
-    ([role, given]) => `${TEXT_ROLE_LABELS[role] ?? role}: ${given ? 'agreed' : 'not agreed'}`,
+    ([role, given]) => `${roleName(role)}: ${t(given ? 'signatureRecord.agreed' : 'signatureRecord.notAgreed')}`,
   );
   return [
-    { label: 'Integrity', value: INTEGRITY_LABELS[record.integrity] },
-    { label: 'Texts shown', value: texts.join('; ') },
-    { label: 'Consents', value: consents.join('; ') },
-    ...(record.language ? [{ label: 'Shown in', value: LANGUAGE_NAMES[record.language] }] : []),
-    { label: 'Signed content digest (SHA-256)', value: record.digest },
+    { label: t('signatureRecord.integrity'), value: t(`integrity.${record.integrity}`) },
+    { label: t('signatureRecord.textsShown'), value: texts.join('; ') },
+    { label: t('signatureRecord.consents'), value: consents.join('; ') },
+    ...(record.language ? [{ label: t('signatureRecord.shownIn'), value: t(`languages.${record.language}`) }] : []),
+    { label: t('signatureRecord.digest'), value: record.digest },
   ];
 }

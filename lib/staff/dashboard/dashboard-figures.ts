@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
-import { staffTexts } from '@/lib/i18n/server/catalog-texts';
+import { staffServerTexts, staffTexts } from '@/lib/i18n/server/catalog-texts';
 import { getDb } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
 import { addDays, dayRange, daysBetween } from '../search-params';
@@ -34,14 +34,17 @@ export const NO_SOURCE = 'No source';
 export const OTHER_SOURCES = 'Other sources';
 
 const DAY_SECONDS = 86_400;
-/** The distribution's bars: each up to (not including) its `belowDays`; the last has no limit. */
+/**
+ * The distribution's bars: each up to (not including) its `belowDays`; the last has no limit. Their words are the
+ * catalogs' `StaffServer.decisionBuckets`, in English in the JSON as on the page.
+ */
 export const DECISION_BUCKETS = [
-  { label: 'Under 1 day', belowDays: 1 },
-  { label: '1 to 3 days', belowDays: 3 },
-  { label: '3 to 7 days', belowDays: 7 },
-  { label: '1 to 2 weeks', belowDays: 14 },
-  { label: '2 to 4 weeks', belowDays: 28 },
-  { label: '4 weeks or more', belowDays: null },
+  { key: 'under-1-day', belowDays: 1 },
+  { key: '1-to-3-days', belowDays: 3 },
+  { key: '3-to-7-days', belowDays: 7 },
+  { key: '1-to-2-weeks', belowDays: 14 },
+  { key: '2-to-4-weeks', belowDays: 28 },
+  { key: '4-weeks-or-more', belowDays: null },
 ] as const;
 
 const DECISION_STATUSES = ['hired', 'not_hired', 'withdrawn'] as const;
@@ -160,7 +163,7 @@ export async function dashboardFigures(filters: DashboardFilters): Promise<Dashb
       decided: buckets.reduce((sum, row) => sum + num(row.count), 0),
       medianSeconds: middleCount > 0 ? middleSum / middleCount : null,
       buckets: DECISION_BUCKETS.map((bucket, index) => ({
-        label: bucket.label,
+        label: staffServerTexts(`decisionBuckets.${bucket.key}`),
         count: num(buckets.find((row) => num(row.bucket) === index)?.count),
       })),
     },

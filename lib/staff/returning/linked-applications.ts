@@ -10,14 +10,10 @@ import { getDb } from '@/lib/server/db';
  * email with the other. "Earlier" is a lower number: numbers are given in the order applications are stored.
  */
 
-/** Why two applications are linked, as the application page says it. */
-export const MATCH_LABELS = {
-  ssn: 'same SSN',
-  'dob-phone': 'same date of birth and phone',
-  'dob-email': 'same date of birth and email',
-} as const;
-export type MatchKind = keyof typeof MATCH_LABELS;
+/** Why two applications are linked; the application page's words for each are the catalogs' `StaffServer.linkMatches`. */
+export type MatchKind = 'ssn' | 'dob-phone' | 'dob-email';
 
+/** Each kind's digest column, in the order the page lists the kinds. */
 const MATCHES: ReadonlyArray<{ kind: MatchKind; column: Prisma.Sql }> = [
   { kind: 'ssn', column: Prisma.raw('"ssnDigest"') },
   { kind: 'dob-phone', column: Prisma.raw('"dobPhoneDigest"') },
@@ -54,7 +50,7 @@ export type LinkedApplication = {
   creationDate: Date;
   status: string;
   compCode: string;
-  /** Every reason the two are linked, in the order of MATCH_LABELS. */
+  /** Every reason the two are linked, in the order of MATCHES. */
   matches: MatchKind[];
 };
 
@@ -82,7 +78,7 @@ export async function linkedApplications(numberId: number): Promise<LinkedApplic
     entry.matches.push(row.kind as MatchKind);
     linked.set(id, entry);
   }
-  const order = Object.keys(MATCH_LABELS);
+  const order = MATCHES.map((match) => match.kind);
   return [...linked.values()]
     .map((entry) => ({ ...entry, matches: entry.matches.sort((a, b) => order.indexOf(a) - order.indexOf(b)) }))
     .sort((a, b) => a.numberId - b.numberId);

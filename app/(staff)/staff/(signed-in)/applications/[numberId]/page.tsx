@@ -31,7 +31,7 @@ import { attributionFields } from '@/lib/staff/source-fields';
 import { startedFromFields } from '@/lib/staff/started-from-fields';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { fieldLabel } from '@/lib/staff/step-record';
-import { INTEGRITY_LABELS, signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
+import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
 import { isApplicationStatus } from '@/lib/staff/status';
 import { getTranslations } from 'next-intl/server';
 import { StaffIntlProvider } from '@/components/staff/staff-intl-provider';
@@ -55,6 +55,7 @@ export default async function ApplicationDetailPage({ params }: Props) {
   const signature = signatureRecord(row);
   const consents = await recordedConsents(row.numberId);
   const dq = await getTranslations('DqFile');
+  const record = await getTranslations('StaffServer');
   const dqFiles = await dqFilesOfApplication(row.numberId);
   const hire = { label: dq('add.hireDate'), today: await carrierToday(row.compCode) };
   const integritySeverity = { verified: 'success', altered: 'error', 'not-recorded': 'info' } as const;
@@ -138,9 +139,9 @@ export default async function ApplicationDetailPage({ params }: Props) {
               Signature record
             </Typography>
             <Alert severity={integritySeverity[signature.integrity]} variant="outlined" sx={{ mb: 1 }}>
-              {INTEGRITY_LABELS[signature.integrity]}
+              {record(`integrity.${signature.integrity}`)}
             </Alert>
-            <FieldList fields={signatureRecordFields(signature).slice(1)} stacked />
+            <FieldList fields={signatureRecordFields(record, signature).slice(1)} stacked />
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="submission-heading" sx={{ p: 2 }}>
             <Typography id="submission-heading" variant="h2" sx={{ mb: 1 }}>

@@ -9,6 +9,7 @@ import { inquiriesAppendix, type AnsweredInquiry } from '@/lib/inquiries/server/
 import { findInquiries } from '@/lib/inquiries/server/find-inquiries';
 import { parseNumberId } from '@/lib/staff/number-id-param';
 import { signatureRecord, signatureRecordFields } from '@/lib/signed-content/server/signature-record';
+import { staffServerTexts } from '@/lib/i18n/server/catalog-texts';
 import { staffRoute } from '@/lib/auth/staff-route';
 import { pdfDownload } from '@/lib/server/http/pdf-download';
 import { refusal } from '@/lib/server/http/route-error';
@@ -30,7 +31,7 @@ export const GET = staffRoute<{ numberId: string }>('staff/applications/pdf', { 
   const rendered = await renderApplicationPdf(buildApplicationDocument(row, await findCompany(row.compCode)), {
     generatedAt: new Date(),
     generatedBy: access.staff.email,
-    signatureTrail: signatureRecordFields(signatureRecord(row)),
+    signatureTrail: signatureRecordFields(staffServerTexts, signatureRecord(row)),
     // The consents, each a document of its own from a new page, then the previous employers' answers, then the
     // documents of step 4 (a PDF one appended after rendering, below).
     appendix: createElement(
