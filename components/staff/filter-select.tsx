@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 
 /**
@@ -11,6 +12,7 @@ export function FilterSelect({
   anyLabel,
   choices,
   fullRowOnPhone = false,
+  sx,
 }: {
   name: string;
   label: string;
@@ -19,6 +21,8 @@ export function FilterSelect({
   choices: readonly { value: string; label: string }[];
   /** The form's first field takes the whole row on a phone, as the search box does. */
   fullRowOnPhone?: boolean;
+  /** Its size in a form that is not FilterForm's grid. */
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
@@ -27,7 +31,7 @@ export function FilterSelect({
       label={label}
       defaultValue={defaultValue}
       size="small"
-      sx={fullRowOnPhone ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : undefined}
+      sx={[fullRowOnPhone && { gridColumn: { xs: '1 / -1', md: 'auto' } }, ...(Array.isArray(sx) ? sx : [sx])]}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{anyLabel}</option>

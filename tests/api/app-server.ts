@@ -1,18 +1,25 @@
 /** The built app as a child process (shared with `npm run drill` and `npm run bench`). */
 export { fetchCsrfToken, freePort, startApp, startApps } from '@/scripts/support/app-process.mjs';
 export type { RunningApp } from '@/scripts/support/app-process.mjs';
-import { startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
+import { freePort, startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
 import { sqliteDatabase, type TestDatabase } from './engines';
 
 /**
- * For a `describe` block: the built app on a fresh database of `createDatabase` (with `env`), started before its tests
- * and stopped, with the database dropped, after them. Read the fields inside tests.
+ * For a `describe` block: the built app on a fresh database of `createDatabase`, started before its tests and
+ * stopped, with the database dropped, after them. `env` is added to the database's; as a function it is called once
+ * the database exists and the app's port is chosen, to prepare the database or to tell the app its own address.
+ * Read the fields inside tests.
  */
-export function appPerSuite(createDatabase: () => TestDatabase | Promise<TestDatabase>, env: Record<string, string> = {}) {
+export function appPerSuite(
+  createDatabase: () => TestDatabase | Promise<TestDatabase>,
+  env: Record<string, string> | ((database: TestDatabase, port: number) => Promise<Record<string, string>>) = {},
+) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
     suite.database = await createDatabase();
-    suite.app = await startApp({ ...suite.database.env, ...env });
+    const port = await freePort();
+    const appEnv = typeof env === 'function' ? await env(suite.database, port) : env;
+    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port });
   }, 120_000);
   afterAll(async () => {
     await suite.app?.stop();

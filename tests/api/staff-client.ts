@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { inUnpdf } from '@/tests/fixtures/pdfjs-report';
-import { freePort, startApp, type RunningApp } from './app-server';
+import { appPerSuite } from './app-server';
 import type { TestDatabase } from './engines';
 import { withCdlPhotos } from './document-client';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -147,37 +147,36 @@ export async function textOfPdfAnswer(answer: Answer): Promise<string> {
 
 export type StaffAccount = { email: string; name: string; role: string; password: string };
 
+type StaffSuite = ReturnType<typeof appPerSuite> & { applicant: StaffClient; staff: StaffClient[]; sink: SmtpSink };
+
 /**
- * For a `describe` block: a fresh database, the given staff accounts (made with staff:add before the app starts,
- * then `beforeStart`), the built app on it (with `env`), an applicant's browser and one signed-in browser per
- * account. With `mail`, a real SMTP sink too, and the app mailing through it from its own address (APP_BASE_URL on
- * the port it listens on, so mailed links open it); the outbox worker is off unless `env` says otherwise.
- * Read the fields inside tests.
+ * For a `describe` block: appPerSuite with the given staff accounts (made with staff:add before the app starts, then
+ * `beforeStart`), an applicant's browser and one signed-in browser per account. With `mail`, a real SMTP sink too,
+ * and the app mailing through it from its own address (APP_BASE_URL on the port it listens on, so mailed links open
+ * it); the outbox worker is off unless `env` says otherwise. Read the fields inside tests.
  */
 export function staffAppPerSuite(
   createDatabase: () => Promise<TestDatabase>,
   accounts: StaffAccount[],
   { beforeStart, env = {}, mail = false }: { beforeStart?: (databaseUrl: string, database: TestDatabase) => Promise<unknown>; env?: Record<string, string>; mail?: boolean } = {},
 ) {
-  const suite = {} as { database: TestDatabase; app: RunningApp; applicant: StaffClient; staff: StaffClient[]; sink: SmtpSink };
-  beforeAll(async () => {
-    suite.database = await createDatabase();
-    for (const account of accounts) await addStaff(suite.database.env.DATABASE_URL!, account);
-    await beforeStart?.(suite.database.env.DATABASE_URL!, suite.database);
-    const port = await freePort();
+  const suite = appPerSuite(createDatabase, async (database, port) => {
+    for (const account of accounts) await addStaff(database.env.DATABASE_URL!, account);
+    await beforeStart?.(database.env.DATABASE_URL!, database);
     if (mail) suite.sink = await startSmtpSink();
     const mailEnv: Record<string, string> = mail
       ? { APP_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${suite.sink.port}`, MAIL_FROM: 'TSK Hiring <hiring@tskis.test>', DELIVERY_WORKER: 'off' }
       : {};
-    suite.app = await startApp({ ...suite.database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off', ...mailEnv, ...env }, { port });
+    return { STAFF_SIGN_IN_RATE_LIMIT: 'off', ...mailEnv, ...env };
+  }) as StaffSuite;
+  beforeAll(async () => {
     suite.applicant = await new StaffClient(suite.app.baseUrl).open();
     suite.staff = [];
     for (const account of accounts) suite.staff.push(await signedIn(suite.app.baseUrl, account.email, account.password));
-  }, 120_000);
+  }, 60_000);
+  // After appPerSuite's own: the app stops before its mail server.
   afterAll(async () => {
-    await suite.app?.stop();
     await suite.sink?.stop();
-    await suite.database?.drop();
   });
   return suite;
 }

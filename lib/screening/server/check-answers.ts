@@ -119,7 +119,7 @@ type QuestionVersionRow = Parameters<typeof readQuestion>[0];
 // A question's version is never changed once written (an edit writes the next version, lib/screening/server/
 // question-store.ts), so one read is kept: the rows a submission is judged by cost a database query each otherwise.
 const knownVersions = new Map<string, QuestionVersionRow>();
-const MAX_KNOWN_VERSIONS = 5_000;
+export const MAX_KNOWN_VERSIONS = 5_000;
 const versionKey = (compCode: string, questionId: string, version: number) => `${compCode} ${questionId} ${version}`;
 
 /** The rows of the versions named; every version of their questions when one of them is not known here yet. */

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { AddDriverForm } from '@/components/dq-file/add-driver-form';
 import { CarrierSettingsForm } from '@/components/dq-file/carrier-settings-form';
 import { CurrentDriversTable, FormerDriversTable } from '@/components/dq-file/drivers-tables';
+import { FilterSelect } from '@/components/staff/filter-select';
 import { PageLinks } from '@/components/staff/page-links';
 import { requireStaff } from '@/lib/auth/staff-session';
 import { listCompanies } from '@/lib/companies/companies';
@@ -51,6 +52,7 @@ export default async function DriversPage({ searchParams }: Props) {
   await recordAuditEvent({ action: 'drivers-listed', detail: { compCode, rows: list.rows.length } }, staff, staff.facts);
   const messages = (await getMessages()) as { DqFile: Record<string, unknown> };
   const query = queryString([['compCode', compCode], ['state', filters.state], ['asOf', filters.asOf], ['employment', ended ? 'ended' : undefined]]);
+  const stateChoices = DQ_FILE_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }));
   const employmentLink = (which: 'current' | 'ended') => `/staff/drivers${queryString([['compCode', compCode], ['employment', which === 'ended' ? 'ended' : undefined]])}`;
 
   return (
@@ -66,14 +68,7 @@ export default async function DriversPage({ searchParams }: Props) {
               </option>
             ))}
           </TextField>
-          <TextField select label={t('list.state')} name="state" defaultValue={filters.state ?? ''} size="small" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ width: { xs: '100%', sm: '14rem' } }}>
-            <option value="">{t('list.allStates')}</option>
-            {DQ_FILE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`states.${state}`)}
-              </option>
-            ))}
-          </TextField>
+          <FilterSelect name="state" label={t('list.state')} defaultValue={filters.state ?? ''} anyLabel={t('list.allStates')} choices={stateChoices} sx={{ width: { xs: '100%', sm: '14rem' } }} />
           <TextField label={t('list.asOf')} name="asOf" type="date" defaultValue={filters.asOf} size="small" slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: '100%', sm: '12rem' } }} />
           <Button type="submit" variant="outlined">
             {t('list.show')}
