@@ -8,15 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { checkpointOffRequests, stopCheckpointWorkers } from '@/lib/server/sqlite-checkpoints';
+import { fail, scriptArguments } from './support/script-arguments.mjs';
 
-const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '2' }, rate: { type: 'string', default: '150' }, seconds: { type: 'string', default: '10' } },
-});
+const USAGE = 'npm run bench:checkpoints [-- --runs 2 --rate 150 --seconds 10]';
+const options = scriptArguments(
+  { runs: { type: 'string', default: '2' }, rate: { type: 'string', default: '150' }, seconds: { type: 'string', default: '10' } },
+  USAGE,
+);
+const runs = Number(options.runs);
 const rate = Number(options.rate);
 const total = Math.round(rate * Number(options.seconds));
+if (!Number.isSafeInteger(runs) || runs < 1 || !(rate > 0) || !(total > 0)) fail(USAGE);
 const INDEXED = ['comp', 'created', 'status', 'name', 'email', 'phone', 'comp, created', 'status, created', 'comp, status, created', 'name, email'];
 
 /** @param {'inline' | 'worker'} mode */
@@ -55,7 +59,8 @@ async function run(mode) {
     const started = performance.now();
     for (let index = 0; index < total; index++) {
       const due = started + (index * 1000) / rate;
-      while (performance.now() < due) await new Promise((resolve) => setTimeout(resolve, 1));
+      const early = due - performance.now();
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       const photos = [photo('cdl-front'), photo('cdl-back')];
       const before = performance.now();
       submit(index, photos);
@@ -73,7 +78,7 @@ async function run(mode) {
 }
 
 console.log(`An application's commit at ${rate}/s, ${total} applications per run (checkpoint inside commits: inline; in the worker: worker):`);
-for (let round = 0; round < Number(options.runs); round++) {
+for (let round = 0; round < runs; round++) {
   await run('inline');
   await run('worker');
 }

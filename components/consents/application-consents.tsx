@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { fillPlaceholders } from '@/lib/consents/consent-text';
 import type { RecordedConsent } from '@/lib/consents/server/find-consents';
 import { FieldList } from '@/components/staff/application-document-view';
+import { languageName } from '@/lib/i18n/server/catalog-texts';
 import { formatReceivedAt } from '@/lib/staff/application-document';
 
-const LANGUAGES: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 /** What the office reads where an application holds no consents: what it must do before ordering reports. */
 export const CONSENTS_NOT_ON_FILE =
@@ -21,7 +21,7 @@ function consentFields(consent: RecordedConsent) {
     {
       label: 'Text version',
       value:
-        `${consent.version} (${LANGUAGES[consent.language] ?? consent.language}, ${consent.source === 'carrier' ? "the carrier's wording" : "the app's text"})` +
+        `${consent.version} (${languageName(consent.language)}, ${consent.source === 'carrier' ? "the carrier's wording" : "the app's text"})` +
         (consent.official ? `, with the FMCSA wording ${consent.official.version}` : '') +
         (consent.englishFallback ? '; shown in English to an applicant reading Spanish (no Spanish given)' : ''),
     },

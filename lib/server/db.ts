@@ -29,7 +29,7 @@ async function connect(): Promise<Database> {
   ]);
   // The adapter's statements are kept prepared (lib/server/sqlite-statement-cache.ts): it compiles each query anew.
   // And its commits leave checkpoints to a worker (lib/server/sqlite-checkpoints.ts).
-  class CachingSqliteAdapter extends PrismaBetterSqlite3 {
+  class TunedSqliteAdapter extends PrismaBetterSqlite3 {
     override async connect() {
       const adapter = await super.connect();
       const connection = adapterConnection(adapter);
@@ -41,7 +41,7 @@ async function connect(): Promise<Database> {
     }
   }
   // A writer waits up to 5 s for a lock instead of failing at once when several requests write together.
-  return new SqliteClient({ adapter: new CachingSqliteAdapter({ url: database.url, timeout: 5_000 }) });
+  return new SqliteClient({ adapter: new TunedSqliteAdapter({ url: database.url, timeout: 5_000 }) });
 }
 
 /** Cached on globalThis so dev-mode hot reloads do not open a new pool each time. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { checkpointOffRequests, stopCheckpointWorkers } from './sqlite-checkpoints';
 
@@ -53,6 +54,20 @@ describe('SQLite checkpoints off the request connection', () => {
     checkpointOffRequests(db);
     expect(await fileGrowsPast(ROWS * ROW_BYTES, 5_000)).toBe(true);
     expect(db.prepare('SELECT count(*) AS "rows" FROM "Upload"').get()).toEqual({ rows: ROWS });
+  });
+
+  it('gives the connection back its own checkpoints when the worker stops unasked', async () => {
+    checkpointOffRequests(db);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    const running = (globalThis as unknown as Record<symbol, Map<string, Worker>>)[Symbol.for('driver-application.checkpoint-workers')];
+    const worker = running?.get(file);
+    expect(worker).toBeDefined();
+    await worker!.terminate();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    writeManyCommits();
+    expect(statSync(file).size).toBeGreaterThan(ROWS * ROW_BYTES * 0.5);
   });
 
   it('leaves an in-memory database alone', () => {

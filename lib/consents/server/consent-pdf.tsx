@@ -7,6 +7,7 @@ import { styles } from '@/lib/pdf/styles';
 import { formatReceivedAt } from '@/lib/staff/application-document';
 import { fillPlaceholders, shownBlocks, type ConsentText, type ConsentValues } from '../consent-text';
 import { summaryOfRightsOn } from '../texts/published-consent-texts';
+import { languageName } from '@/lib/i18n/server/catalog-texts';
 import { recordedTexts } from '@/lib/signed-content/server/recorded-texts';
 import type { StoredApplication } from '@/lib/staff/find-application';
 import { recordedConsents, type RecordedConsent } from './find-consents';
@@ -23,7 +24,6 @@ import { recordedConsents, type RecordedConsent } from './find-consents';
 
 export type ConsentSigner = { name: string; signatureDataUrl: string; numberId: number };
 
-const LANGUAGES: Record<string, string> = { en: 'English', es: 'Spanish' };
 const SOURCES: Record<string, string> = { app: "the application's published text", carrier: "the carrier's own wording" };
 
 const EMPTY_VALUES: ConsentValues = { carrierName: '', carrierAddress: '', agencyName: '', agencyAddress: '', agencyPhone: '', agencyWebsite: '' };
@@ -101,7 +101,7 @@ function Record({ consent, signer }: { consent: RecordedConsent; signer: Consent
         {consent.clientAgreedAt ? `; box checked at ${consent.clientAgreedAt} by the applicant's device (its clock, as reported)` : ''}.
       </Text>
       <Text style={styles.certificationVersion}>
-        Text {consent.version} ({LANGUAGES[consent.language] ?? consent.language}, {SOURCES[consent.source] ?? consent.source}), SHA-256 {consent.sha256}
+        Text {consent.version} ({languageName(consent.language)}, {SOURCES[consent.source] ?? consent.source}), SHA-256 {consent.sha256}
         {consent.official ? `; with the FMCSA wording ${consent.official.version}, SHA-256 ${consent.official.sha256}` : ''}
         {consent.englishFallback ? '; shown in English to an applicant reading Spanish (the carrier gave no Spanish)' : ''}
       </Text>

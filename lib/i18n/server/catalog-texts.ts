@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
-import type { Locale } from '../locales';
+import { isLocale, type Locale } from '../locales';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import { requestLocale } from '../resolve-locale';
@@ -31,6 +31,11 @@ export const staffTexts = catalogTexts('en', 'Staff');
  * carry "Integrity: verified" whatever its record says.
  */
 export const staffServerTexts = catalogTexts('en', 'StaffServer');
+
+/** A stored text's language by its English name ("Spanish"); a code this app does not offer is shown as stored. */
+export function languageName(language: string): string {
+  return isLocale(language) ? staffServerTexts(`languages.${language}`) : language;
+}
 
 /**
  * An API route's messages, in the request's language (the applicant's cookie, else Accept-Language, as the pages

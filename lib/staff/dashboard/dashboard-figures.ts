@@ -38,7 +38,7 @@ const DAY_SECONDS = 86_400;
  * The distribution's bars: each up to (not including) its `belowDays`; the last has no limit. Their words are the
  * catalogs' `StaffServer.decisionBuckets`, in English in the JSON as on the page.
  */
-export const DECISION_BUCKETS = [
+const DECISION_BUCKETS = [
   { key: 'under-1-day', belowDays: 1 },
   { key: '1-to-3-days', belowDays: 3 },
   { key: '3-to-7-days', belowDays: 7 },
