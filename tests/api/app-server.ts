@@ -8,18 +8,19 @@ import { sqliteDatabase, type TestDatabase } from './engines';
  * For a `describe` block: the built app on a fresh database of `createDatabase`, started before its tests and
  * stopped, with the database dropped, after them. `env` is added to the database's; as a function it is called once
  * the database exists and the app's port is chosen, to prepare the database or to tell the app its own address.
- * Read the fields inside tests.
+ * `server` as startApp's. Read the fields inside tests.
  */
 export function appPerSuite(
   createDatabase: () => TestDatabase | Promise<TestDatabase>,
   env: Record<string, string> | ((database: TestDatabase, port: number) => Promise<Record<string, string>>) = {},
+  { server }: { server?: 'npm-start' | 'next-start' } = {},
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
     suite.database = await createDatabase();
     const port = await freePort();
     const appEnv = typeof env === 'function' ? await env(suite.database, port) : env;
-    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port });
+    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port, server });
   }, 120_000);
   afterAll(async () => {
     await suite.app?.stop();

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, startApp, type RunningApp } from './app-server';
-import { sqliteDatabase, type Row, type TestDatabase } from './engines';
+import { appPerSuite } from './app-server';
+import { sqliteDatabase, type Row } from './engines';
 import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { StaffClient, submitApplication } from './staff-client';
 import { waitFor } from './wait-for';
@@ -18,20 +18,15 @@ const ROOT = join(__dirname, '../..');
 const CRON_SECRET = 'cron-secret-for-the-mail-test-0123';
 
 describe('mail without a delivery worker (next start, after(), cron route)', () => {
-  let database: TestDatabase;
   let sink: SmtpSink;
   let certificate: Awaited<ReturnType<typeof selfSignedCertificate>>;
-  let app: RunningApp;
   let applicant: StaffClient;
 
-  beforeAll(async () => {
-    database = sqliteDatabase();
+  const suite = appPerSuite(sqliteDatabase, async (database, port) => {
     certificate = await selfSignedCertificate();
     sink = await startSmtpSink({ tls: certificate, user: { name: 'mailer', pass: 's3cret pass' } });
     await promisify(execFile)(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    const port = await freePort();
-    app = await startApp({
-      ...database.env,
+    return {
       APP_BASE_URL: `http://127.0.0.1:${port}`,
       // A typical provider: port 587, STARTTLS, a sign-in (the space in the password is URL-encoded).
       SMTP_URL: `smtp://mailer:s3cret%20pass@127.0.0.1:${sink.port}`,
@@ -41,21 +36,21 @@ describe('mail without a delivery worker (next start, after(), cron route)', () 
       DELIVERY_WORKER: 'off',
       CRON_SECRET,
       WEBHOOK_RETRY_BASE_MS: '200',
-    }, { port, server: 'next-start' });
-    applicant = await new StaffClient(app.baseUrl).open();
-  }, 120_000);
-
+    };
+  }, { server: 'next-start' });
+  beforeAll(async () => {
+    applicant = await new StaffClient(suite.app.baseUrl).open();
+  });
+  // After appPerSuite's own: the app stops before its mail server.
   afterAll(async () => {
-    await app?.stop();
     await sink?.stop();
     certificate?.remove();
-    await database?.drop();
   });
 
   const deliveries = (numberId: number): Promise<Row[]> =>
-    database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
+    suite.database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
   const cron = (authorization?: string) =>
-    fetch(`${app.baseUrl}/api/cron/deliveries`, { headers: authorization ? { Authorization: authorization } : {} });
+    fetch(`${suite.app.baseUrl}/api/cron/deliveries`, { headers: authorization ? { Authorization: authorization } : {} });
 
   it('sends the office notice and the receipt right after the answer, over STARTTLS, with no worker running', async () => {
     const numberId = await submitApplication(applicant, { applicantName: 'After Response' });
@@ -67,8 +62,8 @@ describe('mail without a delivery worker (next start, after(), cron route)', () 
     // Encrypted (STARTTLS on the plain port) and signed in: how the credentials in SMTP_URL travel.
     for (const message of messages) expect([message.secure, message.user]).toEqual([true, 'mailer']);
     // The start-up line names the server, never the password in SMTP_URL.
-    expect(app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
-    expect(app.output()).not.toContain('s3cret');
+    expect(suite.app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
+    expect(suite.app.output()).not.toContain('s3cret');
   });
 
   it('answers 401 to the cron route without the right secret', async () => {

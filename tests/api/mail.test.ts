@@ -4,8 +4,8 @@ import { createServer as createNetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { freePort, startApp, type RunningApp } from './app-server';
-import { behaviourEngine, type Row, type TestDatabase } from './engines';
+import { appPerSuite } from './app-server';
+import { behaviourEngine, type Row } from './engines';
 import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 import { withCdlPhotos } from './document-client';
 import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
@@ -32,13 +32,10 @@ const addresses = (message: Received) => (Array.isArray(message.mail.to) ? messa
   .flatMap((to) => to?.value ?? []).map((to) => to.address).sort();
 
 describe.each(engines)('mail on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
   let sink: SmtpSink;
-  let app: RunningApp;
   let applicant: Client;
 
-  beforeAll(async () => {
-    database = await createDatabase();
+  const suite = appPerSuite(createDatabase, async (database, port) => {
     sink = await startSmtpSink();
     const env = { ...process.env, ...database.env };
     await run(process.execPath, ['scripts/staff-add.mjs', '--email', ADMIN.email, '--role', 'admin'], {
@@ -50,9 +47,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       '--notify', 'dispatch@tskis.test, HR@tskis.test,hr@tskis.test',
     ], { cwd: ROOT, env });
     expect(made.stdout).toContain('New applications are mailed to dispatch@tskis.test, hr@tskis.test.');
-    const port = await freePort();
-    app = await startApp({
-      ...database.env,
+    return {
       APP_BASE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       MAIL_FROM: 'TSK Hiring <hiring@tskis.test>',
@@ -62,21 +57,21 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       STAFF_SIGN_IN_RATE_LIMIT: 'off',
       // More applications than one address may send in a minute; the receipt limit stays at its default (3 a day).
       SUBMISSION_RATE_LIMIT: 'off',
-    }, { port });
-    applicant = await new StaffClient(app.baseUrl).open();
-  }, 120_000);
-
+    };
+  });
+  beforeAll(async () => {
+    applicant = await new StaffClient(suite.app.baseUrl).open();
+  });
+  // After appPerSuite's own: the app stops before its mail server.
   afterAll(async () => {
-    await app?.stop();
     await sink?.stop();
-    await database?.drop();
   });
 
   const deliveries = (numberId: number): Promise<Row[]> =>
-    database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
+    suite.database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
 
   it('says once at start which server mail goes through', () => {
-    expect(app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
+    expect(suite.app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
   });
 
   it("mails the carrier's list a notice and the applicant a receipt, with the number and nothing personal", async () => {
@@ -92,15 +87,15 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     expect(addresses(notice)).toEqual(['dispatch@tskis.test', 'hr@tskis.test']);
     expect(notice.mail.from?.value).toEqual([{ name: 'TSK Hiring', address: 'hiring@tskis.test' }]);
     expect(notice.mail.subject).toBe('New application: Jane Driver (TSKIS)');
-    const [stored] = (await database.rows()).filter((row) => Number(row.numberId) === numberId);
+    const [stored] = (await suite.database.rows()).filter((row) => Number(row.numberId) === numberId);
     const received = new Date(String(stored?.creationDate)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
     expect(notice.mail.text).toContain(`Application number: ${numberId}`);
     expect(notice.mail.text).toContain(`Received: ${received} UTC`);
     expect(notice.mail.text).toContain('Company: TSK Interstate Services LLC (TSKIS)');
     expect(notice.mail.text).toContain('Phone: (713) 555-0142');
-    expect(notice.mail.text).toContain(`${app.baseUrl}/staff/applications/${numberId}`);
+    expect(notice.mail.text).toContain(`${suite.app.baseUrl}/staff/applications/${numberId}`);
     expect(notice.mail.text).not.toContain('Incomplete');
-    expect(notice.mail.html).toContain(`href="${app.baseUrl}/staff/applications/${numberId}"`);
+    expect(notice.mail.html).toContain(`href="${suite.app.baseUrl}/staff/applications/${numberId}"`);
 
     expect(receipt.rcptTo).toEqual(['jordan.rivers@example.com']);
     expect(receipt.mail.subject).toBe(`Application received: No. ${numberId} (TSK Interstate Services LLC)`);
@@ -176,8 +171,8 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       return office && own ? [office, own] : undefined;
     });
     expect(receipt.mail.text).toMatch(/A copy of your application \(PDF\) can be downloaded until .+, with your date of birth:\n/);
-    expect(receipt.mail.text).toContain(`${app.baseUrl}${copyPath}\n`);
-    expect(receipt.mail.html).toContain(`href="${app.baseUrl}${copyPath}"`);
+    expect(receipt.mail.text).toContain(`${suite.app.baseUrl}${copyPath}\n`);
+    expect(receipt.mail.html).toContain(`href="${suite.app.baseUrl}${copyPath}"`);
     expect(notice.raw.includes(token)).toBe(false); // the office's notice never carries it
 
     // The link in the mail opens the page that asks for the date of birth; the right one downloads the applicant's PDF.
@@ -198,7 +193,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     const kept = JSON.parse(String(rows.find((row) => row.kind === 'receipt-mail')?.body));
     expect(kept).toMatchObject({ applicantName: 'Copy Driver', compCode: 'TSKIS' });
     expect(kept.copyLink).toBeUndefined();
-    const links = await database.select('SELECT * FROM "ApplicantCopyLink"');
+    const links = await suite.database.select('SELECT * FROM "ApplicantCopyLink"');
     expect(JSON.stringify(links).includes(token)).toBe(false);
     expect(links.some((row) => row.tokenHash === createHash('sha256').update(token).digest('hex'))).toBe(true);
   });
@@ -232,13 +227,13 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     const receipts = sink.received.filter((message) => message.mail.subject?.startsWith('Application received') && /stranger@example\.org/i.test(message.rcptTo.join()));
     expect(receipts).toHaveLength(3);
     // All four are stored; the fourth has the office's notice and no receipt row.
-    const stored = (await database.rows()).filter((row) => String(row.applicantName).startsWith('Prank '));
+    const stored = (await suite.database.rows()).filter((row) => String(row.applicantName).startsWith('Prank '));
     expect(stored).toHaveLength(4);
     expect((await deliveries(numbers[3]!)).map((row) => row.kind)).toEqual(['office-mail']);
-    const skipped = await database.select(`SELECT "numberId", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'receipt-skipped'`);
+    const skipped = await suite.database.select(`SELECT "numberId", "staffEmail", "detail" FROM "AuditEvent" WHERE "action" = 'receipt-skipped'`);
     expect(skipped.map((row) => [Number(row.numberId), row.staffEmail, row.detail])).toEqual([[numbers[3], '', '{}']]);
     // The counters hold a keyed digest of the address, never the address.
-    const counters = JSON.stringify(await database.select('SELECT "key" FROM "RateLimitCounter"'));
+    const counters = JSON.stringify(await suite.database.select('SELECT "key" FROM "RateLimitCounter"'));
     expect(counters).toContain('receipt:');
     expect(counters.toLowerCase()).not.toContain('stranger');
     // Another address is not affected.
@@ -247,7 +242,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
   });
 
   it('retries mail the server refuses (550), shows it to an admin, who can send it again once fixed', async () => {
-    const admin = await signedIn(app.baseUrl, ADMIN.email, ADMIN.password);
+    const admin = await signedIn(suite.app.baseUrl, ADMIN.email, ADMIN.password);
     sink.setMode('refuse');
     const numberId = await submitApplication(applicant, { applicantName: 'Refused Recipient', email: 'refused.recipient@example.com' });
     const refused = await waitFor('two refused attempts of each mail', async () => {
@@ -282,7 +277,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     await waitFor('both mails after recovery', () => sink.about(numberId).length === 2);
     await waitFor('delivered rows', async () => (await deliveries(numberId)).every((row) => row.deliveredAt));
     expect((await admin.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(404);
-    const audit = await database.select(`SELECT "numberId", "detail" FROM "AuditEvent" WHERE "action" = 'delivery-retried'`);
+    const audit = await suite.database.select(`SELECT "numberId", "detail" FROM "AuditEvent" WHERE "action" = 'delivery-retried'`);
     expect(audit.map((row) => [Number(row.numberId), JSON.parse(String(row.detail))])).toEqual([
       [numberId, { deliveryId: Number(office.id), kind: 'office-mail' }],
     ]);

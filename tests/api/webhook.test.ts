@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { fetchCsrfToken, freePort, startApp, type RunningApp } from './app-server';
+import { appPerSuite, fetchCsrfToken } from './app-server';
 import { behaviourEngine, type Row, type TestDatabase } from './engines';
 import { waitFor } from './wait-for';
 
@@ -91,13 +91,10 @@ async function outbox(database: TestDatabase): Promise<Row[]> {
 const hmac = (raw: Buffer) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
 
 describe.each(engines)('application webhook on %s', (_engine, createDatabase) => {
-  let database: TestDatabase;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let app: RunningApp;
   let token: string;
 
-  beforeAll(async () => {
-    database = await createDatabase();
+  const suite = appPerSuite(createDatabase, async (database, port) => {
     receiver = await startReceiver();
     // The admin for the staff page, made with the real command before the app starts: on SQLite the command's
     // migration step locks the file exclusively and gives up (SQLITE_BUSY) when the running app's worker is polling.
@@ -106,37 +103,35 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
       env: { ...process.env, ...database.env, STAFF_PASSWORD: STAFF.password },
     });
     // The public address is known before the app starts: its staff links come from it, never from a request.
-    const port = await freePort();
-    app = await startApp({
-      ...database.env,
+    return {
       APP_BASE_URL: `http://127.0.0.1:${port}`,
       APPLICATION_WEBHOOK_URL: receiver.url,
       APPLICATION_WEBHOOK_SECRET: SECRET,
       // Retries fall due after a fraction of a second instead of 5 s, so an outage and its recovery fit in a test.
       WEBHOOK_RETRY_BASE_MS: '200',
       STAFF_SIGN_IN_RATE_LIMIT: 'off',
-    }, { port });
+    };
+  });
+  beforeAll(async () => {
     // A page load hands out the CSRF cookie, as in the browser.
-    token = await fetchCsrfToken(app.baseUrl);
-  }, 90_000);
-
+    token = await fetchCsrfToken(suite.app.baseUrl);
+  });
+  // After appPerSuite's own: the app stops before the receiver it sends to.
   afterAll(async () => {
-    await app?.stop();
     await receiver?.stop();
-    await database?.drop();
   });
 
   const csrfHeaders = () => ({
     'Content-Type': 'application/json',
     Cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
     'X-XSRF-TOKEN': token,
-    Origin: app.baseUrl,
+    Origin: suite.app.baseUrl,
   });
 
   /** Submits one application; returns its answer and how long the answer took. */
   const submit = async (applicantName: string) => {
     const started = Date.now();
-    const response = await fetch(`${app.baseUrl}/api/drivers`, {
+    const response = await fetch(`${suite.app.baseUrl}/api/drivers`, {
       method: 'POST',
       headers: csrfHeaders(),
       body: JSON.stringify(validApplicant({ applicantName })),
@@ -145,7 +140,7 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
     return { status: response.status, ms: Date.now() - started, ...json };
   };
 
-  const deliveryOf = async (numberId: number) => (await outbox(database)).find((row) => row.numberId === numberId);
+  const deliveryOf = async (numberId: number) => (await outbox(suite.database)).find((row) => row.numberId === numberId);
 
   it('delivers a signed notice with the number, time, name, company and staff link, and nothing personal', async () => {
     receiver.setMode('accept');
@@ -166,7 +161,7 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
       receivedAt: sent.creationDate,
       applicantName: 'Webhook Receiver Test',
       compCode: 'TSKIS',
-      url: `${app.baseUrl}/staff/applications/${sent.numberId}`,
+      url: `${suite.app.baseUrl}/staff/applications/${sent.numberId}`,
     });
     // Neither the keys nor the values of the SSN, date of birth or signature, in any form.
     const text = raw.toString('utf8');
@@ -221,21 +216,21 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
     const numbers = [first, ...answers].map((answer) => answer.numberId);
     expect(new Set(numbers).size).toBe(21);
 
-    const stored = (await database.rows()).filter((row) => String(row.applicantName).startsWith('Webhook Hang'));
+    const stored = (await suite.database.rows()).filter((row) => String(row.applicantName).startsWith('Webhook Hang'));
     expect(stored.map((row) => Number(row.numberId)).sort((a, b) => a - b)).toEqual([...numbers].sort((a, b) => a - b));
-    const pending = (await outbox(database)).filter((row) => numbers.includes(Number(row.numberId)));
+    const pending = (await outbox(suite.database)).filter((row) => numbers.includes(Number(row.numberId)));
     expect(pending).toHaveLength(21);
     expect(pending.every((row) => row.deliveredAt === null)).toBe(true);
 
     receiver.setMode('accept');
     await waitFor('all 21 deliveries', async () =>
-      (await outbox(database)).filter((row) => numbers.includes(Number(row.numberId)) && row.deliveredAt).length === 21,
+      (await outbox(suite.database)).filter((row) => numbers.includes(Number(row.numberId)) && row.deliveredAt).length === 21,
     );
     for (const numberId of numbers) expect([numberId, receiver.for(numberId).length > 0]).toEqual([numberId, true]);
   }, 60_000);
 
   it('shows an admin the notices that were not delivered, until they are', async () => {
-    const signIn = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${suite.app.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: csrfHeaders(),
       body: JSON.stringify(STAFF),
@@ -243,7 +238,7 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
     expect(signIn.status).toBe(200);
     const session = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     const webhooksPage = async () => {
-      const response = await fetch(`${app.baseUrl}/staff/deliveries`, { headers: { Cookie: session }, redirect: 'manual' });
+      const response = await fetch(`${suite.app.baseUrl}/staff/deliveries`, { headers: { Cookie: session }, redirect: 'manual' });
       expect(response.status).toBe(200);
       return response.text();
     };
