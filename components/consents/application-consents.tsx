@@ -8,7 +8,6 @@ import { FieldList } from '@/components/staff/application-document-view';
 import { languageName } from '@/lib/i18n/server/catalog-texts';
 import { formatReceivedAt } from '@/lib/staff/application-document';
 
-
 /** What the office reads where an application holds no consents: what it must do before ordering reports. */
 export const CONSENTS_NOT_ON_FILE =
   'Consents not on file: this application came from a form that did not ask for the background-check consents ' +

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { appPerSuite } from './app-server';
 import { sqliteDatabase, type Row } from './engines';
+import { runScript } from './run-script';
 import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { StaffClient, submitApplication } from './staff-client';
 import { waitFor } from './wait-for';
@@ -14,7 +12,6 @@ import { waitFor } from './wait-for';
  * secret. The SMTP server offers STARTTLS with a certificate made for this run and requires a sign-in, as a
  * provider's port 587 does; the app trusts the certificate through NODE_EXTRA_CA_CERTS.
  */
-const ROOT = join(__dirname, '../..');
 const CRON_SECRET = 'cron-secret-for-the-mail-test-0123';
 
 describe('mail without a delivery worker (next start, after(), cron route)', () => {
@@ -25,7 +22,7 @@ describe('mail without a delivery worker (next start, after(), cron route)', () 
   const suite = appPerSuite(sqliteDatabase, async (database, port) => {
     certificate = await selfSignedCertificate();
     sink = await startSmtpSink({ tls: certificate, user: { name: 'mailer', pass: 's3cret pass' } });
-    await promisify(execFile)(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env: { ...process.env, ...database.env } });
+    expect((await runScript('scripts/db-migrate.mjs', [], database.env.DATABASE_URL)).code).toBe(0);
     return {
       APP_BASE_URL: `http://127.0.0.1:${port}`,
       // A typical provider: port 587, STARTTLS, a sign-in (the space in the password is URL-encoded).

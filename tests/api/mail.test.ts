@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer as createNetServer, type Socket } from 'node:net';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { appPerSuite } from './app-server';
 import { behaviourEngine, type Row } from './engines';
-import { startSmtpSink, type Received, type SmtpSink } from './smtp-sink';
+import { runScript } from './run-script';
+import type { Received } from './smtp-sink';
 import { withCdlPhotos } from './document-client';
-import { pdfText, signedIn, StaffClient, submitApplication, type StaffClient as Client } from './staff-client';
+import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -17,8 +14,7 @@ import { waitFor } from './wait-for';
  * notice goes to the carrier's list (or OFFICE_NOTIFY_EMAILS), the applicant's receipt to the address they gave.
  */
 const engines = behaviourEngine();
-const ROOT = join(__dirname, '../..');
-const ADMIN = { email: 'ada@mail.test', password: 'mail-staff-password-1' };
+const ADMIN = { email: 'ada@mail.test', name: 'Ada Mail', role: 'admin', password: 'mail-staff-password-1' };
 const SSN = '123-45-6789';
 const DOB = '05/07/1990';
 /** Everything personal in the fixture that a mail must never carry, in the forms it could take. */
@@ -26,58 +22,42 @@ const NEVER_IN_MAIL = [SSN, SSN.replaceAll('-', ''), '6789', DOB, '1990', '4410 
 /** In the raw message only the long ones: its random Message-ID and MIME boundaries could hold four digits by chance. */
 const NEVER_IN_RAW = NEVER_IN_MAIL.filter((secret) => secret.length > 5);
 
-const run = promisify(execFile);
-
 const addresses = (message: Received) => (Array.isArray(message.mail.to) ? message.mail.to : [message.mail.to])
   .flatMap((to) => to?.value ?? []).map((to) => to.address).sort();
 
 describe.each(engines)('mail on %s', (_engine, createDatabase) => {
-  let sink: SmtpSink;
-  let applicant: Client;
-
-  const suite = appPerSuite(createDatabase, async (database, port) => {
-    sink = await startSmtpSink();
-    const env = { ...process.env, ...database.env };
-    await run(process.execPath, ['scripts/staff-add.mjs', '--email', ADMIN.email, '--role', 'admin'], {
-      cwd: ROOT, env: { ...env, STAFF_PASSWORD: ADMIN.password },
-    });
-    // The carrier's own list, set from the command line; upper-case and repeats are tidied.
-    const made = await run(process.execPath, [
-      'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
-      '--notify', 'dispatch@tskis.test, HR@tskis.test,hr@tskis.test',
-    ], { cwd: ROOT, env });
-    expect(made.stdout).toContain('New applications are mailed to dispatch@tskis.test, hr@tskis.test.');
-    return {
-      APP_BASE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: 'TSK Hiring <hiring@tskis.test>',
+  const suite = staffAppPerSuite(createDatabase, [ADMIN], {
+    mail: true,
+    beforeStart: async (databaseUrl) => {
+      // The carrier's own list, set from the command line; upper-case and repeats are tidied.
+      const made = await runScript('scripts/company-add.mjs', [
+        '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
+        '--notify', 'dispatch@tskis.test, HR@tskis.test,hr@tskis.test',
+      ], databaseUrl);
+      expect(made).toEqual({ code: 0, output: expect.stringContaining('New applications are mailed to dispatch@tskis.test, hr@tskis.test.') });
+    },
+    env: {
+      // The outbox worker sends here: what this suite is about.
+      DELIVERY_WORKER: 'on',
       OFFICE_NOTIFY_EMAILS: 'office@staffing.test',
       // Retries fall due after a fraction of a second instead of 5 s, so an outage and its recovery fit in a test.
       WEBHOOK_RETRY_BASE_MS: '200',
-      STAFF_SIGN_IN_RATE_LIMIT: 'off',
       // More applications than one address may send in a minute; the receipt limit stays at its default (3 a day).
       SUBMISSION_RATE_LIMIT: 'off',
-    };
-  });
-  beforeAll(async () => {
-    applicant = await new StaffClient(suite.app.baseUrl).open();
-  });
-  // After appPerSuite's own: the app stops before its mail server.
-  afterAll(async () => {
-    await sink?.stop();
+    },
   });
 
   const deliveries = (numberId: number): Promise<Row[]> =>
     suite.database.select(`SELECT * FROM "WebhookDelivery" WHERE "numberId" = ${Number(numberId)} ORDER BY "id"`);
 
   it('says once at start which server mail goes through', () => {
-    expect(suite.app.output()).toContain(`[mail] sending through 127.0.0.1:${sink.port} from hiring@tskis.test`);
+    expect(suite.app.output()).toContain(`[mail] sending through 127.0.0.1:${suite.sink.port} from hiring@tskis.test`);
   });
 
   it("mails the carrier's list a notice and the applicant a receipt, with the number and nothing personal", async () => {
-    const numberId = await submitApplication(applicant, { applicantName: 'Jane Driver' });
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Jane Driver' });
     const [notice, receipt] = await waitFor('both mails', () => {
-      const about = sink.about(numberId);
+      const about = suite.sink.about(numberId);
       const office = about.find((message) => message.mail.subject?.startsWith('New application'));
       const own = about.find((message) => message.mail.subject?.startsWith('Application received'));
       return office && own ? [office, own] : undefined;
@@ -113,7 +93,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       expect(message.mail.headers.get('auto-submitted')).toBe('auto-generated');
     }
     // Each sent once, and recorded as delivered.
-    expect(sink.about(numberId)).toHaveLength(2);
+    expect(suite.sink.about(numberId)).toHaveLength(2);
     const rows = await waitFor('delivered rows', async () => {
       const found = await deliveries(numberId);
       return found.length === 2 && found.every((row) => row.deliveredAt) ? found : undefined;
@@ -125,14 +105,14 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
   });
 
   it('writes the receipt in Spanish to an applicant who applied in Spanish; the office is told in English', async () => {
-    const answer = await applicant.post('/api/drivers', await withCdlPhotos(applicant, validApplicant({ applicantName: 'Juana Conductora', email: 'juana.conductora@example.com' })), {
+    const answer = await suite.applicant.post('/api/drivers', await withCdlPhotos(suite.applicant, validApplicant({ applicantName: 'Juana Conductora', email: 'juana.conductora@example.com' })), {
       headers: { 'Shown-Language': 'es' },
     });
     expect(answer.status).toBe(201);
     const numberId = Number(answer.json().numberId);
     const [notice, receipt] = await waitFor('both mails', () => {
-      const office = sink.about(numberId).find((message) => message.mail.subject?.startsWith('New application'));
-      const own = sink.received.find((message) => message.mail.subject === `Solicitud recibida: n.º ${numberId} (TSK Interstate Services LLC)`);
+      const office = suite.sink.about(numberId).find((message) => message.mail.subject?.startsWith('New application'));
+      const own = suite.sink.received.find((message) => message.mail.subject === `Solicitud recibida: n.º ${numberId} (TSK Interstate Services LLC)`);
       return office && own ? [office, own] : undefined;
     });
     expect(receipt.mail.subject).toBe(`Solicitud recibida: n.º ${numberId} (TSK Interstate Services LLC)`);
@@ -143,11 +123,11 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
 
   it("puts the link to the applicant's own copy into the receipt; the outbox row forgets it once the receipt is delivered", async () => {
     // The mail server refuses at first, so the row is seen holding the link while the receipt is not delivered.
-    sink.setMode('refuse');
+    suite.sink.setMode('refuse');
     let numberId = 0;
     let copyPath = '';
     try {
-      const answer = await applicant.post('/api/drivers', validApplicant({ applicantName: 'Copy Driver', email: 'copy.driver@example.com' }));
+      const answer = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: 'Copy Driver', email: 'copy.driver@example.com' }));
       expect(answer.status).toBe(201);
       numberId = Number(answer.json().numberId);
       // One link for the confirmation's download button and the receipt.
@@ -160,12 +140,12 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       const token = copyPath.slice(copyPath.lastIndexOf('/') + 1);
       expect(pending.filter((row) => String(row.body).includes(token)).map((row) => row.kind)).toEqual(['receipt-mail']);
     } finally {
-      sink.setMode('accept');
+      suite.sink.setMode('accept');
     }
     const token = copyPath.slice(copyPath.lastIndexOf('/') + 1);
 
     const [notice, receipt] = await waitFor('both mails', () => {
-      const about = sink.about(numberId);
+      const about = suite.sink.about(numberId);
       const office = about.find((message) => message.mail.subject?.startsWith('New application'));
       const own = about.find((message) => message.mail.subject?.startsWith('Application received'));
       return office && own ? [office, own] : undefined;
@@ -177,10 +157,10 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
 
     // The link in the mail opens the page that asks for the date of birth; the right one downloads the applicant's PDF.
     const link = /http\S+\/copy\/[A-Za-z0-9_-]{43}/.exec(receipt.mail.text ?? '')![0];
-    const page = await applicant.get(new URL(link).pathname);
+    const page = await suite.applicant.get(new URL(link).pathname);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('Copy Driver');
-    const pdf = await applicant.post('/api/applicant-copy', { token: link.slice(link.lastIndexOf('/') + 1), dob: '05/07/1990' });
+    const pdf = await suite.applicant.post('/api/applicant-copy', { token: link.slice(link.lastIndexOf('/') + 1), dob: '05/07/1990' });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(await pdfText(pdf.bytes)).toContain('Copy Driver');
 
@@ -200,8 +180,8 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
 
   it('falls back to OFFICE_NOTIFY_EMAILS, flags a 391.21-incomplete application, and sends no receipt without an email', async () => {
     // The original client's payload: none of the 391.21 items, no email; a code without a carrier record.
-    const numberId = await submitApplication(applicant, { compCode: 'nolist', applicantName: 'Line\r\nBcc: evil@x.test Break' }, legacyApplicant);
-    const notice = await waitFor('the notice', () => sink.about(numberId)[0]);
+    const numberId = await submitApplication(suite.applicant, { compCode: 'nolist', applicantName: 'Line\r\nBcc: evil@x.test Break' }, legacyApplicant);
+    const notice = await waitFor('the notice', () => suite.sink.about(numberId)[0]);
     expect(notice.rcptTo).toEqual(['office@staffing.test']);
     // A line break in the name cannot add a header: it is a space in the subject.
     expect(notice.mail.subject).toBe('New application: Line Bcc: evil@x.test Break (NOLIST)');
@@ -211,7 +191,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     expect(notice.mail.text).toContain("Incomplete under 49 CFR 391.21: it lacks 391.21(b)(2) the applicant's address;");
     await waitFor('the delivered row', async () => (await deliveries(numberId)).every((row) => row.deliveredAt));
     expect((await deliveries(numberId)).map((row) => row.kind)).toEqual(['office-mail']);
-    expect(sink.about(numberId)).toHaveLength(1);
+    expect(suite.sink.about(numberId)).toHaveLength(1);
   });
 
   it('mails one address at most 3 receipts a day: the fourth application is stored, its receipt skipped and audited', async () => {
@@ -219,12 +199,12 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     const spellings = ['stranger@example.org', 'Stranger@Example.org', ' STRANGER@example.ORG', 'stranger@example.org'];
     const numbers: number[] = [];
     for (const [index, email] of spellings.entries()) {
-      numbers.push(await submitApplication(applicant, { applicantName: `Prank ${index}`, email }));
+      numbers.push(await submitApplication(suite.applicant, { applicantName: `Prank ${index}`, email }));
     }
     await waitFor('three receipts and four notices', () =>
-      numbers.slice(0, 3).every((numberId) => sink.about(numberId).length === 2) && sink.about(numbers[3]!).length === 1);
+      numbers.slice(0, 3).every((numberId) => suite.sink.about(numberId).length === 2) && suite.sink.about(numbers[3]!).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const receipts = sink.received.filter((message) => message.mail.subject?.startsWith('Application received') && /stranger@example\.org/i.test(message.rcptTo.join()));
+    const receipts = suite.sink.received.filter((message) => message.mail.subject?.startsWith('Application received') && /stranger@example\.org/i.test(message.rcptTo.join()));
     expect(receipts).toHaveLength(3);
     // All four are stored; the fourth has the office's notice and no receipt row.
     const stored = (await suite.database.rows()).filter((row) => String(row.applicantName).startsWith('Prank '));
@@ -237,14 +217,14 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     expect(counters).toContain('receipt:');
     expect(counters.toLowerCase()).not.toContain('stranger');
     // Another address is not affected.
-    const other = await submitApplication(applicant, { applicantName: 'Prank Other', email: 'someone.else@example.org' });
-    await waitFor('its receipt', () => sink.about(other).length === 2);
+    const other = await submitApplication(suite.applicant, { applicantName: 'Prank Other', email: 'someone.else@example.org' });
+    await waitFor('its receipt', () => suite.sink.about(other).length === 2);
   });
 
   it('retries mail the server refuses (550), shows it to an admin, who can send it again once fixed', async () => {
-    const admin = await signedIn(suite.app.baseUrl, ADMIN.email, ADMIN.password);
-    sink.setMode('refuse');
-    const numberId = await submitApplication(applicant, { applicantName: 'Refused Recipient', email: 'refused.recipient@example.com' });
+    const admin = suite.staff[0]!;
+    suite.sink.setMode('refuse');
+    const numberId = await submitApplication(suite.applicant, { applicantName: 'Refused Recipient', email: 'refused.recipient@example.com' });
     const refused = await waitFor('two refused attempts of each mail', async () => {
       const rows = await deliveries(numberId);
       return rows.length === 2 && rows.every((row) => Number(row.attempts) >= 2) ? rows : undefined;
@@ -254,7 +234,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
       expect(Number(row.lastStatus)).toBe(550);
       expect(row.lastError).toBe('SMTP 550 every recipient refused');
     }
-    expect(sink.about(numberId)).toHaveLength(0);
+    expect(suite.sink.about(numberId)).toHaveLength(0);
 
     const page = await admin.get('/staff/deliveries');
     expect(page.status).toBe(200);
@@ -269,12 +249,12 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     expect((await admin.get('/staff/webhooks')).headers.get('location')).toBe('/staff/deliveries');
 
     // The server is fixed; the admin does not wait for the backoff. A reviewer may not do this, nor a stranger.
-    sink.setMode('accept');
+    suite.sink.setMode('accept');
     const office = refused.find((row) => row.kind === 'office-mail')!;
-    expect((await applicant.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(401);
+    expect((await suite.applicant.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(401);
     const retried = await admin.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {});
     expect([retried.status, retried.json()]).toEqual([200, { id: Number(office.id), due: true }]);
-    await waitFor('both mails after recovery', () => sink.about(numberId).length === 2);
+    await waitFor('both mails after recovery', () => suite.sink.about(numberId).length === 2);
     await waitFor('delivered rows', async () => (await deliveries(numberId)).every((row) => row.deliveredAt));
     expect((await admin.post(`/api/staff/deliveries/${Number(office.id)}/retry`, {})).status).toBe(404);
     const audit = await suite.database.select(`SELECT "numberId", "detail" FROM "AuditEvent" WHERE "action" = 'delivery-retried'`);
@@ -294,7 +274,7 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     const answers = await Promise.all(
       Array.from({ length: count }, async (_, index) => {
         const started = Date.now();
-        const response = await applicant.post('/api/drivers', validApplicant({ applicantName: `${name} ${index}`, email: `${email}.${index}@example.com` }));
+        const response = await suite.applicant.post('/api/drivers', validApplicant({ applicantName: `${name} ${index}`, email: `${email}.${index}@example.com` }));
         return { status: response.status, ms: Date.now() - started, numberId: Number(response.json().numberId) };
       }),
     );
@@ -305,10 +285,10 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
   // A refused connection fails in milliseconds; a mail server that takes the connection and never answers is what
   // would hold a submission that waited for its mail.
   it('does not hold a submission while the mail server takes connections and never answers', async () => {
-    await sink.stop();
+    await suite.sink.stop();
     const held: Socket[] = [];
     const silent = createNetServer((socket) => void held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(sink.port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => silent.listen(suite.sink.port, '127.0.0.1', resolve));
     let numbers: number[] = [];
     try {
       numbers = await submitWithoutWaitingForMail(3, 'Silent Server');
@@ -317,21 +297,21 @@ describe.each(engines)('mail on %s', (_engine, createDatabase) => {
     } finally {
       for (const socket of held) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
-      await sink.start();
+      await suite.sink.start();
     }
-    await waitFor('all 6 mails', () => numbers.every((numberId) => sink.about(numberId).length === 2), 30_000);
+    await waitFor('all 6 mails', () => numbers.every((numberId) => suite.sink.about(numberId).length === 2), 30_000);
   }, 60_000);
 
   it('neither slows nor fails submissions while the mail server is down, and sends everything once it is back', async () => {
-    await sink.stop();
+    await suite.sink.stop();
     const numbers = await submitWithoutWaitingForMail(10, 'Server Down');
     await waitFor('refused connections recorded', async () => {
       const rows = (await Promise.all(numbers.map(deliveries))).flat();
       return rows.length === 20 && rows.every((row) => Number(row.attempts) >= 1 && row.lastError === 'connection refused');
     });
 
-    await sink.start();
-    await waitFor('all 20 mails', () => numbers.every((numberId) => sink.about(numberId).length === 2), 30_000);
-    for (const numberId of numbers) expect([numberId, sink.about(numberId).length]).toEqual([numberId, 2]);
+    await suite.sink.start();
+    await waitFor('all 20 mails', () => numbers.every((numberId) => suite.sink.about(numberId).length === 2), 30_000);
+    for (const numberId of numbers) expect([numberId, suite.sink.about(numberId).length]).toEqual([numberId, 2]);
   }, 60_000);
 });

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { appPerSuite, fetchCsrfToken } from './app-server';
 import { behaviourEngine, type Row, type TestDatabase } from './engines';
+import { addStaff, signedIn } from './staff-client';
 import { waitFor } from './wait-for';
 
 /**
@@ -21,7 +19,7 @@ const engines = behaviourEngine();
 const SECRET = 'webhook-test-secret-0123456789';
 const SSN = '123-45-6789';
 const DOB = '05/07/1990';
-const STAFF = { email: 'ada@webhook.test', password: 'webhook-staff-password-1' };
+const STAFF = { email: 'ada@webhook.test', name: 'Ada Webhook', role: 'admin', password: 'webhook-staff-password-1' };
 
 type Receipt = { raw: Buffer; json: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
 type Mode = 'accept' | 'fail' | 'hang';
@@ -98,10 +96,7 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
     receiver = await startReceiver();
     // The admin for the staff page, made with the real command before the app starts: on SQLite the command's
     // migration step locks the file exclusively and gives up (SQLITE_BUSY) when the running app's worker is polling.
-    await promisify(execFile)(process.execPath, ['scripts/staff-add.mjs', '--email', STAFF.email, '--role', 'admin'], {
-      cwd: join(__dirname, '../..'),
-      env: { ...process.env, ...database.env, STAFF_PASSWORD: STAFF.password },
-    });
+    await addStaff(database.env.DATABASE_URL!, STAFF);
     // The public address is known before the app starts: its staff links come from it, never from a request.
     return {
       APP_BASE_URL: `http://127.0.0.1:${port}`,
@@ -230,17 +225,11 @@ describe.each(engines)('application webhook on %s', (_engine, createDatabase) =>
   }, 60_000);
 
   it('shows an admin the notices that were not delivered, until they are', async () => {
-    const signIn = await fetch(`${suite.app.baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: csrfHeaders(),
-      body: JSON.stringify(STAFF),
-    });
-    expect(signIn.status).toBe(200);
-    const session = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const admin = await signedIn(suite.app.baseUrl, STAFF.email, STAFF.password);
     const webhooksPage = async () => {
-      const response = await fetch(`${suite.app.baseUrl}/staff/deliveries`, { headers: { Cookie: session }, redirect: 'manual' });
-      expect(response.status).toBe(200);
-      return response.text();
+      const page = await admin.get('/staff/deliveries');
+      expect(page.status).toBe(200);
+      return page.text;
     };
 
     receiver.setMode('fail');
