@@ -69,8 +69,8 @@ const bodyOf = (/** @type {string} */ run) => (/** @type {number} */ index) => b
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
-/** The largest resident set the process (and its children) reached, from /proc (Linux). */
-function peakRss(/** @type {number} */ pid) {
+/** The process and its children, from /proc (Linux): `npm start` runs the server under a shell. */
+function processTree(/** @type {number} */ pid) {
   const pids = [pid];
   for (let index = 0; index < pids.length; index++) {
     try {
@@ -80,8 +80,13 @@ function peakRss(/** @type {number} */ pid) {
       // gone, or not Linux
     }
   }
+  return pids;
+}
+
+/** The largest resident set the process (and its children) reached. */
+function peakRss(/** @type {number} */ pid) {
   let largest = 0;
-  for (const candidate of pids) {
+  for (const candidate of processTree(pid)) {
     try {
       const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'));
       largest = Math.max(largest, Number(match?.[1] ?? 0) * 1024);
@@ -90,6 +95,33 @@ function peakRss(/** @type {number} */ pid) {
     }
   }
   return largest;
+}
+
+const CLOCK_TICKS_PER_MS = 100 / 1_000;
+/** CPU used so far (user + system, ms) by the tree's every thread, and by its main threads alone (where requests run). */
+function cpuMs(/** @type {number} */ pid) {
+  let all = 0;
+  let main = 0;
+  for (const candidate of processTree(pid)) {
+    try {
+      // utime and stime are fields 14 and 15; the name before them (in parentheses) may hold spaces.
+      const ticks = (/** @type {string} */ stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
+      all += ticks(readFileSync(`/proc/${candidate}/stat`, 'utf8'));
+      main += ticks(readFileSync(`/proc/${candidate}/task/${candidate}/stat`, 'utf8'));
+    } catch {
+      // gone
+    }
+  }
+  return { all: all / CLOCK_TICKS_PER_MS, main: main / CLOCK_TICKS_PER_MS };
+}
+
+/** `runAtRate` and the server's CPU per request meanwhile. @param {number} pid @param {Parameters<typeof runAtRate>[0]} load */
+async function steadyWithCpu(pid, load) {
+  const before = cpuMs(pid);
+  const steady = await runAtRate(load);
+  const after = cpuMs(pid);
+  const per = (/** @type {'all' | 'main'} */ part) => ms((after[part] - before[part]) / steady.outcomes.length);
+  return { ...steady, cpu: `server CPU per request ${per('all')} (main thread ${per('main')})` };
 }
 
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -124,10 +156,10 @@ function reportBursts(server) {
 
 /** Latency at a steady `rate`, an open-loop load, and the server's peak RSS. @param {Measured} server */
 async function steadyRate(server) {
-  const steady = await runAtRate({ session: server.session, rate, seconds, bodyOf: bodyOf(`${server.label}-steady`) });
+  const steady = await steadyWithCpu(server.pid, { session: server.session, rate, seconds, bodyOf: bodyOf(`${server.label}-steady`) });
   const summary = summarize(steady.outcomes);
   console.log(`  ${server.label}: steady ${rate}/s for ${seconds} s: p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, ` +
-    `p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)}); peak RSS ${(peakRss(server.pid) / 1_048_576).toFixed(0)} MB`);
+    `p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)}); ${steady.cpu}; peak RSS ${(peakRss(server.pid) / 1_048_576).toFixed(0)} MB`);
 }
 
 async function startBaseline() {
@@ -197,11 +229,11 @@ async function wizardSteadyRate(server, databaseFile) {
     template.replace(NAME_SLOT, `Bench ${run} ${index}`).replace(`"${DOCUMENTS_SLOT}"`, JSON.stringify(pairs[offset + index]));
   const headersAt = (/** @type {string} */ run) => (/** @type {number} */ index) => ({ 'Idempotency-Key': `bench-${run}-${index}`, 'Shown-Language': 'en' });
   await runAtConcurrency({ session: server.session, total: warmupCount, concurrency, bodyOf: bodyAt('wizard-warm', 0), headersOf: headersAt('wizard-warm') });
-  const steady = await runAtRate({ session: server.session, rate, seconds, bodyOf: bodyAt('wizard', warmupCount), headersOf: headersAt('wizard') });
+  const steady = await steadyWithCpu(server.pid, { session: server.session, rate, seconds, bodyOf: bodyAt('wizard', warmupCount), headersOf: headersAt('wizard') });
   const summary = summarize(steady.outcomes);
   console.log(`  ${server.label}, the wizard's body (${consents.length} consents, ${screening.length} screening answers, 2 documents, ` +
     `${kb(bodyAt('size', 0)(0).length)}): steady ${rate}/s for ${seconds} s: p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, ` +
-    `p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)})`);
+    `p99 ${ms(summary.p99)} (${formatStatuses(summary.statuses)}); ${steady.cpu}`);
 }
 
 /** @type {{ stop: () => unknown }[]} */

@@ -2,10 +2,11 @@ import 'server-only';
 import { logFailure } from './http/log-failure';
 import type { Applicant } from '@/lib/applicant/schema';
 import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
-import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLink } from '@/lib/applicant-copy/server/copy-link';
+import { COPY_LINK_LIFETIME_MS, COPY_PATH, storeCopyLinkStep } from '@/lib/applicant-copy/server/copy-link';
 import { applicationRow, payloadDigest } from './application-row';
 import { getDb, type Database } from './db';
-import { insertRowReturning } from './raw-insert';
+import { insertRowReturningStep, insertRowsStep } from './raw-insert';
+import { runTransaction } from './sql-transaction';
 import { deleteSubmittedDraft } from '@/lib/drafts/server/draft-store';
 import { draftTokenHash, newDraftToken, type DraftKey } from '@/lib/drafts/server/draft-token';
 import { serverConfig } from './env';
@@ -52,9 +53,9 @@ export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
   /**
    * `notices`: outbox rows were written with it, to be sent now (lib/server/outbox). `copyPath`: the link to the
-   * applicant's own copy (the receipt's, shown in the confirmation as well); none when it could not be stored.
+   * applicant's own copy (the receipt's, shown in the confirmation as well), stored with the application.
    */
-  | { kind: 'created'; submission: StoredSubmission; notices: boolean; copyPath?: string }
+  | { kind: 'created'; submission: StoredSubmission; notices: boolean; copyPath: string }
   | { kind: 'replayed'; submission: StoredSubmission }
   | { kind: 'key-reused' };
 
@@ -123,8 +124,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     // stored in the same transaction as the application and the receipt row, so the row can never name a link that
     // does not exist. The link in the row is the one secret the outbox keeps: the worker removes it as soon as the
     // receipt is delivered, and after 24 hours it opens nothing anyway (docs/notices.md). One link serves the mail
-    // and the confirmation's download button; written in the transaction when there is one, else just after the
-    // application, which is stored whether or not its link could be.
+    // and the confirmation's download button.
     const copyToken = newDraftToken();
     const copyLink = config.mail
       ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
@@ -137,34 +137,24 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       carrier,
       config,
     );
-    const inTransaction = notices.length > 0 || Boolean(meta.draft || screening.write || consents.toStore || documents.toStore);
-    const numberId = inTransaction
-      ? // The outbox rows are written in the same transaction: the application is never stored without its notices,
-        // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
-        // came from is deleted, and its screening answers and consents written, with the same commit.
-        await db.$transaction(async (transaction) => {
-          const stored = await insertApplication(transaction as Database, row);
-          await screening.write?.(transaction as Database, stored);
-          if (consents.toStore) await consents.store(transaction as Database, stored);
-          // Before the draft is deleted: its documents go with it otherwise (the foreign key cascades).
-          if (documents.toStore) await documents.store(transaction as Database, stored);
-          if (meta.draft) await deleteSubmittedDraft(transaction as Database, meta.draft, dataKey);
-          if (notices.length > 0) {
-            await transaction.delivery.createMany({ data: notices.map((notice) => ({ ...notice, numberId: stored })) });
-          }
-          await storeCopyLink(transaction as Database, copyToken, stored, receivedAt);
-          return stored;
-        })
-      : await insertApplication(db, row);
-    const copyStored =
-      inTransaction ||
-      (await storeCopyLink(db, copyToken, numberId, receivedAt).then(
-        () => true,
-        (error: unknown) => {
-          logFailure('api/drivers', 'copy link', error);
-          return false;
-        },
-      ));
+    // The outbox rows are written in the same transaction: the application is never stored without its notices,
+    // and a receiver or mail server that is down or slow is never waited for here. Likewise the saved draft it
+    // came from is deleted, and its screening answers and consents written, with the same commit.
+    const numberId = await runTransaction(db, function* () {
+      const stored = yield* insertApplication(row);
+      if (screening.write) yield* screening.write(stored);
+      if (consents.toStore) yield* consents.store(stored);
+      // Before the draft is deleted: its documents go with it otherwise (the foreign key cascades).
+      if (documents.toStore) yield* documents.store(stored);
+      if (meta.draft) yield* deleteSubmittedDraft(meta.draft, dataKey);
+      // Delivery's `@default(now())` is Prisma's, not the table's: its moments are written here.
+      yield* insertRowsStep(
+        'WebhookDelivery',
+        notices.map((notice) => ({ ...notice, numberId: stored, createdAt: receivedAt, nextAttemptAt: receivedAt })),
+      );
+      yield* storeCopyLinkStep(copyToken, stored, receivedAt);
+      return stored;
+    });
     if (receiptSkipped) {
       // Where the office sees it (/staff/audit): no receipt row exists in /staff/deliveries for this application.
       await recordAuditEvent(
@@ -177,7 +167,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
       kind: 'created',
       submission: toSubmission({ numberId, creationDate: receivedAt }),
       notices: notices.length > 0,
-      ...(copyStored && { copyPath: `${COPY_PATH}/${copyToken}` }),
+      copyPath: `${COPY_PATH}/${copyToken}`,
     };
   } catch (error) {
     // The Idempotency-Key is already stored: a retry of an application stored before (its first answer is
@@ -203,13 +193,16 @@ async function draftReusedFrom(db: Database, token: string): Promise<string> {
 }
 
 /** The application's row: one INSERT … RETURNING as raw SQL, the hot path of a hiring rush (lib/server/raw-insert.ts). */
-const insertApplication = (db: Database, row: Record<string, unknown>): Promise<number> => insertRowReturning(db, 'Applicant', row, 'numberId');
+const insertApplication = (row: Record<string, unknown>) => insertRowReturningStep('Applicant', row, 'numberId');
 
-/** P2002 from a model query; from a raw one P2010 with the driver's code (SQLite 2067, PostgreSQL 23505). */
+/**
+ * P2002 from a model query; from a raw one P2010 with the driver's code (SQLite 2067, PostgreSQL 23505); better-sqlite3's
+ * own error in a transaction run on its connection (lib/server/sql-transaction.ts).
+ */
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, meta } = error as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
-  if (code === 'P2002') return true;
+  if (code === 'P2002' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
   const text = JSON.stringify(meta ?? {});
   return code === 'P2010' && /2067|23505|UniqueConstraintViolation|UNIQUE constraint/i.test(text);
 }

@@ -3,7 +3,8 @@ import type { PrismaClient } from '@/lib/generated/sqlite/client';
 import { serverConfig } from './env';
 import { onShutdown } from './shutdown';
 import { checkpointOffRequests } from './sqlite-checkpoints';
-import { adapterConnection, cachePreparedStatements } from './sqlite-statement-cache';
+import { adapterConnection, cachePreparedStatements, type PreparedStatement } from './sqlite-statement-cache';
+import type BetterSqlite3 from 'better-sqlite3';
 
 /**
  * The one Prisma client. DATABASE_URL picks the engine; both generated clients come from the same model, so
@@ -11,7 +12,21 @@ import { adapterConnection, cachePreparedStatements } from './sqlite-statement-c
  */
 export type Database = PrismaClient;
 
-const cache = globalThis as unknown as { driverApplicationDb?: Promise<Database> };
+/** On SQLite, the client's own connection and its prepared statements, for a transaction run in one go (sql-transaction.ts). */
+export type SqliteConnection = { connection: BetterSqlite3.Database; prepared: (sql: string) => PreparedStatement };
+
+// On globalThis, as the client: Next's server bundles may each carry their own copy of this module.
+const cache = globalThis as unknown as {
+  driverApplicationDb?: Promise<Database>;
+  driverApplicationSqlite?: WeakMap<Database, { current: SqliteConnection | null }>;
+};
+const sqliteConnections = (cache.driverApplicationSqlite ??= new WeakMap());
+
+/** `db`'s SQLite connection once its adapter has connected; null on PostgreSQL, before the first query, or once closed. */
+export function sqliteConnection(db: Database): SqliteConnection | null {
+  const current = sqliteConnections.get(db)?.current;
+  return current?.connection.open ? current : null;
+}
 
 async function connect(): Promise<Database> {
   const { database } = serverConfig();
@@ -29,19 +44,22 @@ async function connect(): Promise<Database> {
   ]);
   // The adapter's statements are kept prepared (lib/server/sqlite-statement-cache.ts): it compiles each query anew.
   // And its commits leave checkpoints to a worker (lib/server/sqlite-checkpoints.ts).
+  const connected: { current: SqliteConnection | null } = { current: null };
   class TunedSqliteAdapter extends PrismaBetterSqlite3 {
     override async connect() {
       const adapter = await super.connect();
       const connection = adapterConnection(adapter);
       if (connection) {
-        cachePreparedStatements(connection);
+        connected.current = { connection, prepared: cachePreparedStatements(connection) };
         checkpointOffRequests(connection);
       }
       return adapter;
     }
   }
   // A writer waits up to 5 s for a lock instead of failing at once when several requests write together.
-  return new SqliteClient({ adapter: new TunedSqliteAdapter({ url: database.url, timeout: 5_000 }) });
+  const client = new SqliteClient({ adapter: new TunedSqliteAdapter({ url: database.url, timeout: 5_000 }) });
+  sqliteConnections.set(client, connected);
+  return client;
 }
 
 /** Cached on globalThis so dev-mode hot reloads do not open a new pool each time. */

@@ -2,13 +2,14 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import type { Database } from './db';
 import { setBounded } from './bounded-map';
+import { execute, query, type Statements } from './sql-transaction';
 
 /**
  * INSERT of whole rows as raw SQL, for the statements every submission writes (the application, its consents and
  * screening answers). Prisma's `create`/`createMany` compile each call anew in its query compiler, about a third of
- * a submission's time under load; a raw statement goes straight to the driver adapter with the same parameter
- * binding (a Date or a boolean is stored exactly as `create` stores it), and SQLite reuses its prepared statement
- * (lib/server/sqlite-statement-cache.ts). What each of these saved: docs/performance.md.
+ * a submission's time under load; a raw statement is bound exactly as `create` binds it (a Date or a boolean is
+ * stored alike), and SQLite reuses its prepared statement (lib/server/sqlite-statement-cache.ts). Inside a
+ * transaction these are its steps (lib/server/sql-transaction.ts). What each of these saved: docs/performance.md.
  *
  * Table and column names come from the code (an application's columns are the schema's own keys, zod drops unknown
  * ones) and are checked again here; values are always bound parameters.
@@ -30,22 +31,27 @@ function columnList(table: string, columns: string[]): Prisma.Sql {
   return list;
 }
 
-const valuesOf = (columns: string[], rows: Record<string, unknown>[]) =>
-  Prisma.join(rows.map((row) => Prisma.sql`(${Prisma.join(columns.map((column) => row[column]))})`));
-
-/** Inserts `rows` (each with the same columns as the first) in one statement. */
-export async function insertRows(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
+/** The INSERT of `rows`, each with the same columns as the first (at least one row). */
+function insertSql(table: string, rows: Record<string, unknown>[]): Prisma.Sql {
   const columns = Object.keys(rows[0]!);
-  await db.$executeRaw`INSERT INTO ${columnList(table, columns)} VALUES ${valuesOf(columns, rows)}`;
+  const values = Prisma.join(rows.map((row) => Prisma.sql`(${Prisma.join(columns.map((column) => row[column]))})`));
+  return Prisma.sql`INSERT INTO ${columnList(table, columns)} VALUES ${values}`;
 }
 
-/** Inserts one row and answers the integer `key` the database gave it. */
-export async function insertRowReturning(db: Database, table: string, row: Record<string, unknown>, key: string): Promise<number> {
+/** Inserts `rows` (each with the same columns as the first) in one statement, outside any transaction. */
+export async function insertRows(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length > 0) await db.$executeRaw(insertSql(table, rows));
+}
+
+/** A transaction's step inserting `rows` (each with the same columns as the first) in one statement. */
+export function* insertRowsStep(table: string, rows: Record<string, unknown>[]): Statements<void> {
+  if (rows.length > 0) yield execute(insertSql(table, rows));
+}
+
+/** A transaction's step inserting one row; answers the integer `key` the database gave it. */
+export function* insertRowReturningStep(table: string, row: Record<string, unknown>, key: string): Statements<number> {
   if (!NAME.test(key)) throw new Error('Unexpected column name');
-  const columns = Object.keys(row);
-  const [stored] = await db.$queryRaw<Record<string, number | bigint>[]>`
-    INSERT INTO ${columnList(table, columns)} VALUES ${valuesOf(columns, [row])} RETURNING ${Prisma.raw(`"${key}"`)}`;
-  if (!stored) throw new Error('The insert returned no row');
-  return Number(stored[key]);
+  const { rows } = yield query(Prisma.sql`${insertSql(table, [row])} RETURNING ${Prisma.raw(`"${key}"`)}`);
+  if (!rows[0]) throw new Error('The insert returned no row');
+  return Number(rows[0][key]);
 }

@@ -15,7 +15,7 @@ import { setBounded } from './bounded-map';
  */
 const MAX_CACHED_STATEMENTS = 200;
 
-type Statement = BetterSqlite3.Statement<unknown[]>;
+export type PreparedStatement = BetterSqlite3.Statement<unknown[]>;
 type AdapterClient = Pick<BetterSqlite3.Database, 'prepare'>;
 
 /** What the adapter does with a prepared statement: bind once, then one of these calls. */
@@ -26,11 +26,12 @@ export type BoundQuery = {
   raw(): { all(): unknown[] };
 };
 
-export function cachePreparedStatements(client: AdapterClient): void {
-  const prepare = client.prepare.bind(client) as (sql: string) => Statement;
-  const statements = new Map<string, Statement>();
+/** Keeps `client`'s statements prepared; answers the cache's own lookup, for statements run beside the adapter. */
+export function cachePreparedStatements(client: AdapterClient): (sql: string) => PreparedStatement {
+  const prepare = client.prepare.bind(client) as (sql: string) => PreparedStatement;
+  const statements = new Map<string, PreparedStatement>();
 
-  const cached = (sql: string): Statement => {
+  const cached = (sql: string): PreparedStatement => {
     const statement = statements.get(sql) ?? prepare(sql);
     // Kept as the most recently used: the least recently used is the one dropped.
     setBounded(statements, sql, statement, MAX_CACHED_STATEMENTS);
@@ -50,6 +51,7 @@ export function cachePreparedStatements(client: AdapterClient): void {
     // BEGIN and other argument-less statements are run without bind().
     run: () => cached(sql).run(),
   });
+  return cached;
 }
 
 /**

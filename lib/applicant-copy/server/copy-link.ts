@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/server/db';
 import { nowAndThen } from '@/lib/server/now-and-then';
-import { insertRows } from '@/lib/server/raw-insert';
+import { insertRows, insertRowsStep } from '@/lib/server/raw-insert';
+import type { Statements } from '@/lib/server/sql-transaction';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '@/lib/drafts/server/draft-token';
 
 /**
@@ -33,12 +34,24 @@ export const sweepExpiredCopyLinks = nowAndThen(60_000, 'api/drivers', async () 
   (await getDb()).applicantCopyLink.deleteMany({ where: { expiresAt: { lte: new Date() } } }),
 );
 
-/**
- * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`. Takes the submission's transaction
- * when it has one (lib/server/application-store.ts): the receipt's row can never name a link that does not exist.
- */
+const copyLinkRow = (token: string, numberId: number, now: Date) => ({
+  tokenHash: draftTokenHash(token),
+  numberId,
+  expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS),
+});
+
+/** Stores the hash of `token` as a link to `numberId` for 24 hours from `now`. */
 export async function storeCopyLink(db: Database, token: string, numberId: number, now = new Date()): Promise<void> {
-  await insertRows(db, 'ApplicantCopyLink', [{ tokenHash: draftTokenHash(token), numberId, expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS) }]);
+  await insertRows(db, 'ApplicantCopyLink', [copyLinkRow(token, numberId, now)]);
+  sweepExpiredCopyLinks();
+}
+
+/**
+ * The same as a step of the submission's transaction (lib/server/application-store.ts): the receipt's row can never
+ * name a link that does not exist.
+ */
+export function* storeCopyLinkStep(token: string, numberId: number, now: Date): Statements<void> {
+  yield* insertRowsStep('ApplicantCopyLink', [copyLinkRow(token, numberId, now)]);
   sweepExpiredCopyLinks();
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
-import { insertRows } from '@/lib/server/raw-insert';
+import { insertRowsStep } from '@/lib/server/raw-insert';
+import type { Statements } from '@/lib/server/sql-transaction';
 import type { ConsentText } from '../consent-text';
 import { consentTextByVersion } from './carrier-consents';
 import type { ConsentFiling } from './consent-filing';
@@ -92,13 +93,11 @@ function parseValues(stored: string): unknown {
   }
 }
 
-/** Writes the filed consents of a stored application (inside the transaction that stores it). */
-export async function storeConsents(db: Database, numberId: number, filing: ConsentFiling | null, receivedAt: Date): Promise<void> {
-  if (!filing || filing.consents.length === 0) return;
-  await insertRows(
-    db,
+/** The filed consents' rows of a stored application: steps of the transaction that stores it. */
+function storeConsents(numberId: number, filing: ConsentFiling | null, receivedAt: Date): Statements<void> {
+  return insertRowsStep(
     'ApplicantConsent',
-    filing.consents.map((filed) => ({
+    (filing?.consents ?? []).map((filed) => ({
       numberId,
       position: filed.position,
       consent: filed.consent,
@@ -125,6 +124,6 @@ export function consentRecord(filing: ConsentFiling | null, receivedAt: Date) {
   return {
     sections: { consents: consentSection(filing, receivedAt) },
     toStore: filing !== null && filing.consents.length > 0,
-    store: (db: Database, numberId: number) => storeConsents(db, numberId, filing, receivedAt),
+    store: (numberId: number) => storeConsents(numberId, filing, receivedAt),
   };
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { serverConfig } from '@/lib/server/env';
+import { execute, type Statements } from '@/lib/server/sql-transaction';
 import { decryptDocument } from './document-cipher';
 
 /**
@@ -49,16 +50,16 @@ function storedSha256(id: string, content: Uint8Array | undefined, dataKey: Buff
  * Links the filed documents to the stored application (inside the transaction that stores it), each at its place.
  * A document claimed meanwhile by another submission makes the transaction fail: nothing is stored.
  */
-export async function linkDocuments(db: Database, numberId: number, filing: DocumentFiling): Promise<void> {
+function* linkDocuments(numberId: number, filing: DocumentFiling): Statements<void> {
   const ids = filing.documents.map((document) => document.id);
   if (ids.length === 0) return;
   // One raw statement for all of them, as the application's own row (lib/server/raw-insert.ts): `updateMany` is
   // compiled anew on every call, once per document.
   const positions = Prisma.join(ids.map((id, position) => Prisma.sql`WHEN ${id} THEN CAST(${position} AS INTEGER)`), ' ');
-  const count = await db.$executeRaw`
+  const { changes } = yield execute(Prisma.sql`
     UPDATE "ApplicantDocument" SET "numberId" = ${numberId}, "position" = CASE "id" ${positions} END, "draftId" = NULL
-    WHERE "id" IN (${Prisma.join(ids)}) AND "numberId" IS NULL`;
-  if (count !== ids.length) throw new DocumentClaimedError();
+    WHERE "id" IN (${Prisma.join(ids)}) AND "numberId" IS NULL`);
+  if (changes !== ids.length) throw new DocumentClaimedError();
 }
 
 export class DocumentClaimedError extends Error {
@@ -70,6 +71,8 @@ export function documentRecord(filing: DocumentFiling | null) {
   return {
     sections: { documents: documentSection(filing) },
     toStore: filing !== null && filing.documents.length > 0,
-    store: (db: Database, numberId: number) => (filing ? linkDocuments(db, numberId, filing) : Promise.resolve()),
+    store: function* (numberId: number): Statements<void> {
+      if (filing) yield* linkDocuments(numberId, filing);
+    },
   };
 }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { hasAttribution, type Attribution } from '@/lib/sources/attribution';
 import { getDb, type Database } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/env';
+import { Prisma } from '@/lib/generated/sqlite/client';
+import { execute, query, type Statements } from '@/lib/server/sql-transaction';
 import { decryptText, encryptText } from '@/lib/server/pii-crypto';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DraftAnswers } from './draft-answers';
@@ -141,11 +143,12 @@ export async function purgeExpiredDrafts(db: Database, now = new Date()): Promis
  * that stores the application, so there is never both, nor neither. Only with the proof of its date of birth: an
  * application sent with someone else's link alone is stored, and their draft stays.
  */
-export async function deleteSubmittedDraft(transaction: Database, draft: DraftKey, dataKey: Buffer): Promise<void> {
-  const row = await transaction.applicationDraft.findUnique({ where: { tokenHash: draftTokenHash(draft.token) }, select: { id: true } });
-  if (row && isDraftProof(draft.proof, row.id, dataKey)) {
+export function* deleteSubmittedDraft(draft: DraftKey, dataKey: Buffer): Statements<void> {
+  const { rows } = yield query(Prisma.sql`SELECT "id" FROM "ApplicationDraft" WHERE "tokenHash" = ${draftTokenHash(draft.token)}`);
+  const id = rows[0]?.id;
+  if (typeof id === 'string' && isDraftProof(draft.proof, id, dataKey)) {
     // Its documents that the application did not file (those it filed are the application's by now).
-    await transaction.applicantDocument.deleteMany({ where: { draftId: row.id, numberId: null } });
-    await transaction.applicationDraft.delete({ where: { id: row.id } });
+    yield execute(Prisma.sql`DELETE FROM "ApplicantDocument" WHERE "draftId" = ${id} AND "numberId" IS NULL`);
+    yield execute(Prisma.sql`DELETE FROM "ApplicationDraft" WHERE "id" = ${id}`);
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/server/db';
-import { insertRows } from '@/lib/server/raw-insert';
+import { insertRowsStep } from '@/lib/server/raw-insert';
+import type { Statements } from '@/lib/server/sql-transaction';
 import { keyedDigest } from '@/lib/server/pii-crypto';
 import { canonicalJsonV1 } from '@/lib/signed-content/server/signed-content-versions';
 import type { ScreeningOutcome } from '../questions';
@@ -42,7 +43,8 @@ export type ScreeningSubmission = {
   sections: Readonly<Record<string, unknown>>;
   outcome: ScreeningOutcome;
   digest: (payloadDigest: string) => string;
-  write: ((transaction: Database, numberId: number) => Promise<void>) | null;
+  /** Its answers' rows: steps of the transaction that stores the application (lib/server/sql-transaction.ts). */
+  write: ((numberId: number) => Statements<void>) | null;
 };
 
 export function screeningSubmission(checked: CheckedScreening | undefined, dataKey: Buffer): ScreeningSubmission {
@@ -54,12 +56,10 @@ export function screeningSubmission(checked: CheckedScreening | undefined, dataK
     sections: { [SCREENING_SECTION]: section },
     outcome: checked.outcome,
     digest: (payloadDigest) => keyedDigest(`${payloadDigest}\n${answers}`, dataKey),
-    write: async (transaction, numberId) => {
-      await insertRows(
-        transaction,
+    write: (numberId) =>
+      insertRowsStep(
         'ScreeningAnswer',
         checked.answers.map(({ question, answer, position }) => ({ numberId, questionId: question.questionId, version: question.version, position, answer })),
-      );
-    },
+      ),
   };
 }
