@@ -126,7 +126,8 @@ describe.each(engines)('the applicant’s copy on %s', (_engine, createDatabase)
     const spanish = await download(token, '01/01/1980', client, { 'Accept-Language': 'es-MX,es;q=0.9' });
     expect(spanish.json().error).toBe('Esa fecha de nacimiento no coincide con la solicitud. Le quedan 4 intentos.');
     expect((await download(token, '1990-05-07', client)).status).toBe(422);
-    const unknown = await download(`${token.slice(0, -2)}AA`, DOB, client);
+    // Another well-formed token: its last two characters changed (a token may itself end in "AA", one in 1,024).
+    const unknown = await download(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, DOB, client);
     expect([unknown.status, unknown.json().error]).toEqual([404, 'This link is unknown or has expired: a copy can be downloaded for 24 hours after submitting.']);
     expect((await download(String(numberId), DOB, client)).status).toBe(404);
     expect((await applicant.post('/api/applicant-copy', { token, dob: DOB }, { csrf: false, headers: { 'X-Forwarded-For': client } })).status).toBe(403);
