@@ -98,14 +98,16 @@ function peakRss(/** @type {number} */ pid) {
 }
 
 const CLOCK_TICKS_PER_MS = 100 / 1_000;
+/** utime + stime of a /proc stat line, fields 14 and 15 (the name before them, in parentheses, may hold spaces). */
+const ticks = (/** @type {string} */ stat) =>
+  stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
+
 /** CPU used so far (user + system, ms) by the tree's every thread, and by its main threads alone (where requests run). */
 function cpuMs(/** @type {number} */ pid) {
   let all = 0;
   let main = 0;
   for (const candidate of processTree(pid)) {
     try {
-      // utime and stime are fields 14 and 15; the name before them (in parentheses) may hold spaces.
-      const ticks = (/** @type {string} */ stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
       all += ticks(readFileSync(`/proc/${candidate}/stat`, 'utf8'));
       main += ticks(readFileSync(`/proc/${candidate}/task/${candidate}/stat`, 'utf8'));
     } catch {

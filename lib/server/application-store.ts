@@ -143,9 +143,9 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const numberId = await runTransaction(db, function* () {
       const stored = yield* insertApplication(row);
       if (screening.write) yield* screening.write(stored);
-      if (consents.toStore) yield* consents.store(stored);
+      yield* consents.store(stored);
       // Before the draft is deleted: its documents go with it otherwise (the foreign key cascades).
-      if (documents.toStore) yield* documents.store(stored);
+      yield* documents.store(stored);
       if (meta.draft) yield* deleteSubmittedDraft(meta.draft, dataKey);
       // Delivery's `@default(now())` is Prisma's, not the table's: its moments are written here.
       yield* insertRowsStep(

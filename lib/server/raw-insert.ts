@@ -1,6 +1,5 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/sqlite/client';
-import type { Database } from './db';
 import { setBounded } from './bounded-map';
 import { execute, query, type Statements } from './sql-transaction';
 
@@ -36,11 +35,6 @@ function insertSql(table: string, rows: Record<string, unknown>[]): Prisma.Sql {
   const columns = Object.keys(rows[0]!);
   const values = Prisma.join(rows.map((row) => Prisma.sql`(${Prisma.join(columns.map((column) => row[column]))})`));
   return Prisma.sql`INSERT INTO ${columnList(table, columns)} VALUES ${values}`;
-}
-
-/** Inserts `rows` (each with the same columns as the first) in one statement, outside any transaction. */
-export async function insertRows(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length > 0) await db.$executeRaw(insertSql(table, rows));
 }
 
 /** A transaction's step inserting `rows` (each with the same columns as the first) in one statement. */

@@ -218,6 +218,12 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
       ]);
       expect([second.status, second.json, third.json]).toEqual([201, first.json, first.json]);
       expect(second.headers.get('idempotent-replayed')).toBe('true');
+      // Each answer its own link to the applicant's copy, each stored for the one application.
+      const links = [first, second, third].map((answer) => answer.headers.get('applicant-copy-url'));
+      for (const link of links) expect(link).toMatch(/^\/copy\/[A-Za-z0-9_-]{43}$/);
+      expect(new Set(links).size).toBe(3);
+      const numberId = Number(first.json.numberId);
+      expect(await database.select(`SELECT "tokenHash" FROM "ApplicantCopyLink" WHERE "numberId" = ${numberId}`)).toHaveLength(3);
       const reused = await post({ body: validApplicant({ applicantName: 'Someone Else' }), headers: { 'Idempotency-Key': key } });
       expect(reused.status).toBe(422);
     });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getDb, type Database } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { nowAndThen } from '@/lib/server/now-and-then';
-import { insertRows, insertRowsStep } from '@/lib/server/raw-insert';
-import type { Statements } from '@/lib/server/sql-transaction';
+import { insertRowsStep } from '@/lib/server/raw-insert';
+import { runTransaction, type Statements } from '@/lib/server/sql-transaction';
 import { DRAFT_TOKEN_PATTERN, draftTokenHash, newDraftToken } from '@/lib/drafts/server/draft-token';
 
 /**
@@ -22,7 +22,7 @@ export const COPY_HEADER = 'Applicant-Copy-Url';
 /** A new link to the copy of `numberId`. */
 export async function issueCopyLink(numberId: number, now = new Date()): Promise<string> {
   const token = newDraftToken();
-  await storeCopyLink(await getDb(), token, numberId, now);
+  await runTransaction(await getDb(), () => storeCopyLinkStep(token, numberId, now));
   return `${COPY_PATH}/${token}`;
 }
 
@@ -34,24 +34,13 @@ export const sweepExpiredCopyLinks = nowAndThen(60_000, 'api/drivers', async () 
   (await getDb()).applicantCopyLink.deleteMany({ where: { expiresAt: { lte: new Date() } } }),
 );
 
-const copyLinkRow = (token: string, numberId: number, now: Date) => ({
-  tokenHash: draftTokenHash(token),
-  numberId,
-  expiresAt: new Date(now.getTime() + COPY_LINK_LIFETIME_MS),
-});
-
-/** Stores the hash of `token` as a link to `numberId` for 24 hours from `now`. */
-export async function storeCopyLink(db: Database, token: string, numberId: number, now = new Date()): Promise<void> {
-  await insertRows(db, 'ApplicantCopyLink', [copyLinkRow(token, numberId, now)]);
-  sweepExpiredCopyLinks();
-}
-
 /**
- * The same as a step of the submission's transaction (lib/server/application-store.ts): the receipt's row can never
- * name a link that does not exist.
+ * Stores the hash of `token` as a link to `numberId` for 24 hours from `now`: a step of the submission's transaction
+ * (lib/server/application-store.ts), so the receipt's row can never name a link that does not exist.
  */
 export function* storeCopyLinkStep(token: string, numberId: number, now: Date): Statements<void> {
-  yield* insertRowsStep('ApplicantCopyLink', [copyLinkRow(token, numberId, now)]);
+  const expiresAt = new Date(now.getTime() + COPY_LINK_LIFETIME_MS);
+  yield* insertRowsStep('ApplicantCopyLink', [{ tokenHash: draftTokenHash(token), numberId, expiresAt }]);
   sweepExpiredCopyLinks();
 }
 

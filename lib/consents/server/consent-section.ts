@@ -123,7 +123,6 @@ function storeConsents(numberId: number, filing: ConsentFiling | null, receivedA
 export function consentRecord(filing: ConsentFiling | null, receivedAt: Date) {
   return {
     sections: { consents: consentSection(filing, receivedAt) },
-    toStore: filing !== null && filing.consents.length > 0,
     store: (numberId: number) => storeConsents(numberId, filing, receivedAt),
   };
 }

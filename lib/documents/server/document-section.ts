@@ -50,8 +50,8 @@ function storedSha256(id: string, content: Uint8Array | undefined, dataKey: Buff
  * Links the filed documents to the stored application (inside the transaction that stores it), each at its place.
  * A document claimed meanwhile by another submission makes the transaction fail: nothing is stored.
  */
-function* linkDocuments(numberId: number, filing: DocumentFiling): Statements<void> {
-  const ids = filing.documents.map((document) => document.id);
+function* linkDocuments(numberId: number, filing: DocumentFiling | null): Statements<void> {
+  const ids = filing?.documents.map((document) => document.id) ?? [];
   if (ids.length === 0) return;
   // One raw statement for all of them, as the application's own row (lib/server/raw-insert.ts): `updateMany` is
   // compiled anew on every call, once per document.
@@ -70,9 +70,6 @@ export class DocumentClaimedError extends Error {
 export function documentRecord(filing: DocumentFiling | null) {
   return {
     sections: { documents: documentSection(filing) },
-    toStore: filing !== null && filing.documents.length > 0,
-    store: function* (numberId: number): Statements<void> {
-      if (filing) yield* linkDocuments(numberId, filing);
-    },
+    store: (numberId: number) => linkDocuments(numberId, filing),
   };
 }
