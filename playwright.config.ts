@@ -14,9 +14,10 @@ const CHROMIUM_PATH = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].
  * Debian's Chromium is used as is: never `npx playwright install` (no network here).
  *
  * Projects: "desktop" runs every spec except those tagged @phone-only; "phone" runs only the specs whose point is
- * the phone itself, tagged @phone or @phone-only: the layout at 390 px (every step, the menu, the staff and
- * dashboard pages, the whole application in Spanish, whose words are the longest) and the finger (the signature
- * pad, the happy path signed by touch). Behaviour that does not depend on the screen is tested once, on the desktop.
+ * the phone itself, tagged @phone or @phone-only: the layout at 390 px (every step, the menu, the staff pages, the
+ * whole application in Spanish, whose words are the longest) and the finger (the signature pad, the happy path signed
+ * by touch). Behaviour that does not depend on the screen is tested once, on the desktop; where its pages must also
+ * be seen at 390 px (the dashboard, the DQ file), the desktop run narrows the viewport (photographAtBothWidths).
  */
 const chromium = {
   executablePath: CHROMIUM_PATH,

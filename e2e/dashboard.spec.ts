@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE_URL, E2E_DB_FILE, ROOT_DIR, SCREENSHOT_DIR } from './fixtures/paths';
-import { fullPageScreenshotMidFlow } from './fixtures/screenshot';
+import { photographAtBothWidths } from './fixtures/screenshot';
 import { signInAs, staffAccount } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
 
@@ -71,13 +71,12 @@ async function figuresFor(page: Page): Promise<Figures> {
 const tableRow = (page: Page, caption: string, name: string) =>
   page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('the dashboard: charts, their numbers as tables, a carrier in the URL', { tag: '@phone' }, async ({ page, context }, info) => {
+test('the dashboard: charts, their numbers as tables, a carrier in the URL', async ({ page, context }, info) => {
   test.setTimeout(180_000);
   seedOnce();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page, staffAccount('reviewer', info.parallelIndex));
   await page.goto('/staff');
-  // On a phone the staff bar's links wrap; the link is the same.
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/dashboard$/);
@@ -99,9 +98,9 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
   expect(shownSubmitted).toBeGreaterThan(100);
   expect(shownSubmitted).toBeLessThanOrEqual(figures.funnel.submitted);
   await expect(page.getByText(/^Median [\d.]+ (min|hours|days) over [\d,]+ decided applications\.$/)).toBeVisible();
-  // Nothing wider than the screen: a wide table scrolls inside its own box, not the page.
+  // Nothing wider than the screen, on a phone either: a wide table scrolls inside its own box, not the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard.png`));
+  await photographAtBothWidths(page, 'dashboard');
 
   // One carrier: the choice goes into the URL (with the reader's time zone), and every figure follows it.
   await page.getByLabel('Carrier', { exact: true }).selectOption('GULFX');
@@ -136,12 +135,12 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', { t
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  await fullPageScreenshotMidFlow(page, path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard-carrier.png`));
+  await photographAtBothWidths(page, 'dashboard-carrier');
 
   // A date the dashboard cannot count (typed into the address): the default range, and a notice saying why.
   await page.goto('/staff/dashboard?to=9999-12-31');
   const notice = page.getByRole('status').filter({ hasText: 'Showing the 12 weeks up to today instead.' });
   await expect(notice).toContainText('"9999-12-31" is not a day from 2000-01-01 to');
   await expect(page.getByRole('region', { name: 'Status counts' }).getByRole('table')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${info.project.name}-dashboard-refused-date.png`) });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'desktop-dashboard-refused-date.png') });
 });

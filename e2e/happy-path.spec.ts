@@ -2,6 +2,7 @@ import path from 'node:path';
 import { completeAnswers } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { DIALOG } from './fixtures/messages';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './fixtures/page-checks';
 import { SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
 
@@ -26,12 +27,21 @@ const STORED_ANSWERS = [
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-test('an applicant completes all 11 steps, signs, submits and the application is stored', { tag: '@phone' }, async ({
+/**
+ * The one walk through every step with the complete applicant, on the desktop and on the phone. The checks every
+ * step needs ride on it, since a walk is the browser suite's most expensive part: on the desktop axe scans each step
+ * as it opens (e2e/accessibility.spec.ts has the screens the walk does not show), on the phone each step must fit
+ * 390 and 360 px, opened and filled (e2e/phone-layout.spec.ts likewise).
+ */
+test('an applicant completes all 11 steps, each accessible and fitting a phone, signs, submits and the application is stored', { tag: '@phone' }, async ({
   page,
   wizard,
   applicant,
   submissions,
 }, testInfo) => {
+  // Twelve axe scans on the desktop, 44 layouts on the phone, on top of the walk: on two busy cores this can pass the
+  // 2-minute default.
+  test.slow();
   const viewport = testInfo.project.name; // "desktop" | "phone"
   const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${viewport}-${name}.png`), fullPage: true });
 
@@ -40,6 +50,8 @@ test('an applicant completes all 11 steps, signs, submits and the application is
 
   await wizard.open('abc');
   await wizard.completeAll(applicant, async (n, moment) => {
+    if (viewport === 'desktop' && moment === 'opened') await expectNoSeriousViolations(page, `step ${n}`);
+    if (viewport === 'phone') await expectNoHorizontalScroll(page, `step ${n} (${moment})`);
     if (moment === 'filled') await shot(`step-${String(n).padStart(2, '0')}`);
   });
 

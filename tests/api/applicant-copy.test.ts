@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { startApp, type RunningApp } from './app-server';
 import { behaviourEngine, type TestDatabase } from './engines';
-import { StaffClient, type Answer } from './staff-client';
+import { pdfText, StaffClient, type Answer } from './staff-client';
 
 /**
  * The applicant's own copy: after Finish, POST /api/drivers names a link (header Applicant-Copy-Url) to a page that
@@ -18,18 +13,6 @@ import { StaffClient, type Answer } from './staff-client';
 const engines = behaviourEngine();
 const DOB = '05/07/1990';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The PDF's text as poppler's pdftotext reads it (layout kept). */
-async function pdftotext(pdf: Buffer): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'applicant-copy-'));
-  try {
-    writeFileSync(join(dir, 'copy.pdf'), pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'copy.pdf'), '-']);
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(engines)('the applicant’s copy on %s', (_engine, createDatabase) => {
   let database: TestDatabase;
@@ -93,7 +76,7 @@ describe.each(engines)('the applicant’s copy on %s', (_engine, createDatabase)
     expect(pdf.headers.get('referrer-policy')).toBe('no-referrer');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="my-driver-application-${numberId}.pdf"`);
     expect(pdf.headers.get('downloads-left')).toBe('4');
-    const text = (await pdftotext(pdf.bytes)).replace(/\s+/g, ' ');
+    const text = (await pdfText(pdf.bytes, { layout: true })).replace(/\s+/g, ' ');
     for (const shown of ['Carla Copy', '***-**-6789', 'Lone Star Freight', 'D1234567', '4410 Westheimer Rd', 'Integrity: verified', 'SIGNED CONTENT DIGEST (SHA-256)', 'Basic Information', 'Please enter your signature']) {
       expect([shown, text.includes(shown)]).toEqual([shown, true]);
     }
