@@ -81,7 +81,6 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
     expect(refusals).toEqual([{ detail: JSON.stringify({ email: ADMIN.email }), ip: `${net}.20` }]);
   });
 
-
   it('meets 429 after 10 applications from 14 addresses of one IPv6 /64, as from one address; however each is written', async () => {
     const client = await new StaffClient(apps[0]!.baseUrl).open();
     // Fourteen addresses of one /64, as a phone or a home router hands them out, in every way one can be written.
