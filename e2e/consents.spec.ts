@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import type { ConsentConfig } from '@/lib/consents/consent-config';
@@ -13,6 +12,7 @@ import { text } from './fixtures/language';
 import { BASE_URL, E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
 import { drawSignature } from './fixtures/signature';
 import { signInAs, staffAccount } from './fixtures/staff';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 import { Wizard } from './fixtures/wizard';
 
@@ -45,13 +45,6 @@ async function carrierWithConsents(page: Page, code: string, adminIndex: number,
     code, consent: 'clearinghouse-limited-query',
     en: { title: COUNSEL_TITLE, agree: 'I give this consent.', body: 'I consent to limited queries of the Clearinghouse by {carrierName} for as long as I work for it.' },
   });
-}
-
-/** No serious or critical accessibility violation (axe-core) on the page as it stands. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 /** The dialog's own words (no other part of the page). */
@@ -112,7 +105,7 @@ test('step 11 lists the consents due, each on a screen of its own, the FCRA disc
   await wizard.finishButton.click();
   await wizard.expectStep(11);
   await expect(list.getByText(text('en', 'Consents.required'))).toBeVisible();
-  await expectAccessible(page, 'step 11 with consents missing');
+  await expectNoSeriousViolations(page, 'step 11 with consents missing');
   await expect(wizard.consentOpenButtons.first()).toBeFocused();
   expect(submissions).toHaveLength(0);
 
@@ -120,7 +113,7 @@ test('step 11 lists the consents due, each on a screen of its own, the FCRA disc
   await wizard.consentOpenButtons.nth(2).click();
   await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(EN['state-ca'].title);
   await screenShots('desktop-screen-state-ca');
-  await expectAccessible(page, 'a consent screen');
+  await expectNoSeriousViolations(page, 'a consent screen');
   await page.getByRole('dialog').getByRole('button', { name: text('en', 'Consents.backToList') }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -283,7 +276,7 @@ test("the office reads each application's consents, downloads them alone, and se
   await expect(section).toContainText('Requested (box checked): send a copy');
   await expect(page.getByText('Integrity: verified')).toBeVisible();
   await section.screenshot({ path: file('application-section') });
-  await expectAccessible(page, 'the application page');
+  await expectNoSeriousViolations(page, 'the application page');
   const download = page.waitForEvent('download');
   await section.getByRole('link', { name: 'Download consents (PDF)' }).click();
   expect((await download).suggestedFilename()).toBe(`driver-application-${numberId}-consents.pdf`);
@@ -299,7 +292,7 @@ test("the office reads each application's consents, downloads them alone, and se
   await expect(clearinghouse.getByRole('textbox', { name: 'English title' })).toHaveValue(COUNSEL_TITLE);
   await expect(clearinghouse.getByRole('button', { name: 'Save as version 2' })).toBeVisible();
   await clearinghouse.screenshot({ path: file('carrier-text-form') });
-  await expectAccessible(page, "a carrier's consents");
+  await expectNoSeriousViolations(page, "a carrier's consents");
   // Saved through the page's own forms: the wording as version 2, and the settings without PSP, both kept on reload.
   await clearinghouse.getByRole('textbox', { name: 'English title' }).fill(`${COUNSEL_TITLE}, revised`);
   await clearinghouse.getByRole('button', { name: 'Save as version 2' }).click();

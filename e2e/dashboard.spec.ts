@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE_URL, E2E_DB_FILE, ROOT_DIR, SCREENSHOT_DIR } from './fixtures/paths';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { photographAtBothWidths } from './fixtures/screenshot';
 import { signInAs, staffAccount } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
@@ -132,9 +132,7 @@ test('the dashboard: charts, their numbers as tables, a carrier in the URL', asy
   expect(copied).toContain(`Not hired\t${narrowed.statuses.find((row) => row.label === 'Not hired')?.count}`);
 
   // axe's check of label in name is experimental, so off by default: asked for here.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the dashboard of one carrier', { rules: { 'label-content-name-mismatch': { enabled: true } } });
   await photographAtBothWidths(page, 'dashboard-carrier');
 
   // A date the dashboard cannot count (typed into the address): the default range, and a notice saying why.

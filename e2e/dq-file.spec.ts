@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { tinyPhoto } from './fixtures/documents';
 import { BASE_URL, E2E_CRON_SECRET, MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { photographAtBothWidths } from './fixtures/screenshot';
 import { signInAs, staffAccount, submitApplication } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
@@ -18,17 +18,10 @@ import { expect, test } from './fixtures/test';
  * once, on the desktop).
  */
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  // After a client-side navigation Next sets the new page's <title> just after its content shows: wait for this
-  // page's own, or axe may read the page in between and report it untitled.
+/** The page's own title first: after a client-side navigation Next sets it just after the content shows. */
+async function expectAccessibleStaffPage(page: Page, where: string): Promise<void> {
   await expect(page, `${where} has its title`).toHaveTitle(new RegExp(`^${where} — Driver Application staff$`));
-  // Scanned again until clean, for at most 10 s: a button's colours move for 250 ms after a click or a hover (MUI's
-  // transitions), and axe once measured a small button's colour in between. A violation that stays still fails.
-  await expect(async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
-  }).toPass({ timeout: 10_000 });
+  await expectNoSeriousViolations(page, where, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
 }
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -72,7 +65,7 @@ test('hire, record items with a document, and read the digest once items fall du
   await page.getByRole('button', { name: 'Show' }).click();
   const row = page.getByRole('row').filter({ hasText: driver });
   await expect(row.getByText('Not cleared to drive')).toBeVisible();
-  await expectNoSeriousViolations(page, 'Drivers');
+  await expectAccessibleStaffPage(page, 'Drivers');
   await photographAtBothWidths(page, 'dq-drivers');
 
   // The DQ file: the drug test recorded "verified negative", a photo of the MVR filed.
@@ -92,7 +85,7 @@ test('hire, record items with a document, and read the digest once items fall du
   await mvr.getByLabel('Add a document (PDF or photo): TX motor vehicle record').setInputFiles({ name: 'mvr.jpg', mimeType: 'image/jpeg', buffer: await tinyPhoto(400, 260) });
   await expect(mvr.getByRole('link', { name: 'Open document 1' })).toBeVisible();
   await expect(page.getByText('Not cleared to drive')).toBeVisible();
-  await expectNoSeriousViolations(page, 'DQ file');
+  await expectAccessibleStaffPage(page, 'DQ file');
   await photographAtBothWidths(page, 'dq-file');
   // The auditor's copy, kept beside the screenshots to be looked at.
   const pdfHref = await page.getByRole('link', { name: 'Download the DQ file (PDF)' }).getAttribute('href');
@@ -116,5 +109,5 @@ test('hire, record items with a document, and read the digest once items fall du
 
   await page.goto('/staff/dashboard');
   await expect(page.getByRole('region', { name: 'Drivers (DQ files)' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'Dashboard');
+  await expectAccessibleStaffPage(page, 'Dashboard');
 });

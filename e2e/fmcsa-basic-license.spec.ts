@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { monthsAgo, type Address } from './fixtures/applicant';
 import { SCREENSHOT_DIR } from './fixtures/paths';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 import type { Wizard } from './fixtures/wizard';
 
@@ -29,16 +29,6 @@ const PREVIOUS_INSTRUCTION =
   'If you moved in less than 3 years ago, list the addresses where you lived before, most recent first, back 3 years.';
 
 const DALLAS: Address = { street: '9 Elm Ave', city: 'Dallas', state: 'TX', zip: '75201-1234', movedIn: monthsAgo(48) };
-
-/** axe-core: no serious or critical violation (the failure lists them). */
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(serious.map((v) => v.id), `${where}:\n${report}`).toEqual([]);
-}
 
 /** screenshots/fmcsa-<viewport width>-<name>.png, the whole page. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

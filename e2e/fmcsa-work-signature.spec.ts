@@ -1,11 +1,11 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { FIRST_EMPLOYER, SECOND_EMPLOYER, type YesNo } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { DIALOG, MSG } from './fixtures/messages';
 import { SCREENSHOT_DIR } from './fixtures/paths';
 import { drawSignature } from './fixtures/signature';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 import {
   DRUG_TEST_QUESTION,
@@ -82,15 +82,6 @@ async function fillEarlierJob(wizard: Wizard, n: number, job: Partial<EarlierJob
   }
   if (job.fmcsr) await wizard.answer(`${FMCSR_QUESTION} (earlier job ${n})`, job.fmcsr);
   if (job.drugTest) await wizard.answer(`${DRUG_TEST_QUESTION} (earlier job ${n})`, job.drugTest);
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n` + v.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'))
-    .join('\n');
-  expect(serious.map((v) => v.id), `${where}:\n${report}`).toEqual([]);
 }
 
 /** screenshots/fmcsa-<viewport width>-<name>.png, the whole page. */

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page, TestInfo } from '@playwright/test';
@@ -7,6 +6,7 @@ import { storedApplicants } from './fixtures/db';
 import { DIALOG } from './fixtures/messages';
 import { BASE_URL, E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
 import { signInAs, staffAccount } from './fixtures/staff';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 import { STEP_COUNT, Wizard } from './fixtures/wizard';
 
@@ -55,13 +55,6 @@ async function carrierWithQuestions(browser: Browser, info: TestInfo, name: stri
   return code;
 }
 
-/** axe-core finds no serious or critical problem on the page as it stands. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
 const questionGroup = (page: Page, question: string) => page.getByRole('radiogroup', { name: question, exact: true });
 
 async function choose(page: Page, question: string, answer: string) {
@@ -106,7 +99,7 @@ test('a knock-out answer is told kindly and still submits; the office sees it ba
   // A priority question is a preference: no note for it either way.
   await choose(page, HAZMAT.textEn, 'No');
   await expect(section.getByText(/looks for drivers/)).toHaveCount(3);
-  await expectAccessible(page, 'step 1 with the screening questions');
+  await expectNoSeriousViolations(page, 'step 1 with the screening questions');
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: shotPath(info, 'section-desktop') });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -154,7 +147,7 @@ test('a knock-out answer is told kindly and still submits; the office sees it ba
   await expect(classA.getByRole('cell', { name: 'Does not meet the requirement', exact: true })).toBeVisible();
   await expect(answers.getByRole('row').filter({ hasText: HAZMAT.textEn })).toContainText('Not the preferred answer');
   await expect(page.getByText('Integrity: verified')).toBeVisible();
-  await expectAccessible(page, 'application page');
+  await expectNoSeriousViolations(page, 'application page');
   await answers.getByRole('heading', { name: 'Questions from Redline Freight LLC' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shotPath(info, 'staff-application-desktop') });
   // The PDF of record, kept beside the screenshots to be looked at (pdftoppm).
@@ -291,7 +284,7 @@ test('an admin writes a carrier’s questions on /staff/companies; an edit is sa
   await section.getByRole('button', { name: 'Retire question 3' }).click();
   await expect(questions.nth(2)).toContainText(ENDORSEMENT.textEn);
   await expect(questions.nth(2)).toContainText('Retired');
-  await expectAccessible(page, 'carriers page');
+  await expectNoSeriousViolations(page, 'carriers page');
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shotPath(info, 'staff-companies-desktop'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

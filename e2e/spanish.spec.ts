@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AGREEMENT_TEXTS, type AgreementTexts } from '@/lib/signed-content/agreement-texts-by-language';
 import { CONSENT_TEXTS } from '@/lib/consents/texts/published-consent-texts';
@@ -9,6 +8,7 @@ import { type ApplicantData } from './fixtures/applicant';
 import { storedApplicants } from './fixtures/db';
 import { englishLeftIn, fieldInMessage, format, text } from './fixtures/language';
 import { SCREENSHOT_DIR } from './fixtures/paths';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 import { Wizard } from './fixtures/wizard';
 
@@ -57,24 +57,6 @@ async function expectNoEnglish(page: Page, where: string, data?: ApplicantData):
   expect(ENGLISH_AGREEMENT_LINES.filter((line) => squashed.includes(line)), `${where}: English agreement text on the page`).toEqual([]);
 }
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `[${v.impact}] ${v.id}: ${v.help}\n  ${v.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
-  expect(report, where).toEqual([]);
-}
-
-/** Nothing scrolls sideways at the phone widths the applicant's pages are checked at. */
-async function expectFitsPhone(page: Page, where: string): Promise<void> {
-  for (const width of [390, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${where} at ${width} px` })
-      .toBe(width);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test.describe('in a Spanish-speaking browser', () => {
   test.use(spanishBrowser);
 
@@ -116,7 +98,7 @@ test.describe('in a Spanish-speaking browser', () => {
         for (const consent of spanishTitles) await expect(wizard.consentList).toContainText(CONSENT_TEXTS.es[consent].title);
         await expect(wizard.consentList.getByText(text('es', 'Consents.agreed'), { exact: true })).toHaveCount(3);
       }
-      await expectFitsPhone(page, `step ${n}`);
+      await expectNoHorizontalScroll(page, `step ${n}`);
       await expectNoSeriousViolations(page, `step ${n}`);
       await shot(`step-${n}`);
     });

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
 import { signInAs, staffAccount, submitApplication } from './fixtures/staff';
+import { expectNoSeriousViolations } from './fixtures/page-checks';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -14,18 +13,6 @@ import { expect, test } from './fixtures/test';
  */
 
 const uniqueCode = () => `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  // Signed-in pages: Sign out turns from disabled to enabled at hydration; measure colours after its transition.
-  const signOut = page.getByRole('button', { name: 'Sign out' });
-  if (await signOut.count()) {
-    await expect(signOut).toBeEnabled();
-    await page.waitForTimeout(400);
-  }
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 function auditActions(numberId: number): string[] {
   const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
