@@ -5,7 +5,6 @@ import { useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -20,6 +19,7 @@ import { useFormFacts } from '@/components/wizard/form-facts';
 import { useWizardForm } from '@/components/wizard/wizard-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConsentDialog } from './consent-dialog';
+import { ConsentListHeading, ConsentsLoading } from './consent-list-frame';
 import { consentActions, consentButtonId, CONSENT_LIST_ID, isAgreed, missingConsents, useConsentState, type DueConsent } from './consent-store';
 import { useConsentConfig } from './use-consent-config';
 
@@ -81,21 +81,13 @@ export function ConsentList() {
 
   return (
     <Box component="section" id={CONSENT_LIST_ID} aria-labelledby={headingId} tabIndex={-1} sx={{ outline: 'none' }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {t('heading')}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{t('intro')}</Typography>
+      <ConsentListHeading headingId={headingId} />
       {consentState.refused > 0 && (
         <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
           {changedTitles ? t('textChanged', { titles: changedTitles }) : t('changed')}
         </Alert>
       )}
-      {loaded.status === 'loading' && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }} role="status">
-          <CircularProgress size={20} aria-hidden />
-          <Typography>{t('loading')}</Typography>
-        </Box>
-      )}
+      {loaded.status === 'loading' && <ConsentsLoading />}
       {loaded.status === 'failed' && (
         <Alert
           severity="error"

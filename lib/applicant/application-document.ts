@@ -46,6 +46,13 @@ export const DOCUMENT_GROUPS = GROUPS;
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
+/** Each group's slots with the entry each one fills, worked out once: the mappings below run on every submission. */
+const GROUP_SLOTS = GROUPS.map(({ name, spec }) => ({
+  name,
+  size: spec.numbers.length,
+  slots: groupSlots(spec).map((slot) => ({ flatName: slot.name, base: slot.base, index: spec.numbers.indexOf(slot.n) })),
+}));
+
 /**
  * The document of flat answers. A group lists its slots up to the last one holding anything (an empty slot before
  * it is kept, empty, so that the document maps back to the very slots the answers came in).
@@ -53,16 +60,17 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
 export function documentFromAnswers(answers: Readonly<Record<string, unknown>>): ApplicationDocument {
   const document: ApplicationDocument = { documentVersion: DOCUMENT_VERSION };
   for (const name of SINGLE_FIELDS) document[name] = asText(answers[name]);
-  for (const { name, spec } of GROUPS) {
-    const entries: DocumentEntry[] = spec.numbers.map(() => ({}));
+  for (const { name, size, slots } of GROUP_SLOTS) {
+    const entries: DocumentEntry[] = [];
+    for (let index = 0; index < size; index += 1) entries.push({});
     let used = 0;
-    for (const slot of groupSlots(spec)) {
-      const value = asText(answers[slot.name]);
-      const index = spec.numbers.indexOf(slot.n);
-      entries[index]![slot.base] = value;
-      if (value !== '') used = Math.max(used, index + 1);
+    for (const { flatName, base, index } of slots) {
+      const value = asText(answers[flatName]);
+      entries[index]![base] = value;
+      if (value !== '' && index >= used) used = index + 1;
     }
-    document[name] = entries.slice(0, used);
+    entries.length = used;
+    document[name] = entries;
   }
   return document;
 }
@@ -71,13 +79,16 @@ export function documentFromAnswers(answers: Readonly<Record<string, unknown>>):
 export function answersFromDocument(document: unknown): Record<string, string> {
   const source = typeof document === 'object' && document !== null ? (document as Record<string, unknown>) : {};
   const answers: Record<string, string> = {};
-  for (const name of SINGLE_FIELDS) answers[name] = typeof source[name] === 'string' ? source[name] : '';
-  for (const { name, spec } of GROUPS) {
+  for (const name of SINGLE_FIELDS) {
+    const value = source[name];
+    answers[name] = typeof value === 'string' ? value : '';
+  }
+  for (const { name, slots } of GROUP_SLOTS) {
     const list = Array.isArray(source[name]) ? (source[name] as unknown[]) : [];
-    for (const slot of groupSlots(spec)) {
-      const entry = list[spec.numbers.indexOf(slot.n)];
-      const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[slot.base] : undefined;
-      answers[slot.name] = typeof value === 'string' ? value : '';
+    for (const { flatName, base, index } of slots) {
+      const entry = list[index];
+      const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[base] : undefined;
+      answers[flatName] = typeof value === 'string' ? value : '';
     }
   }
   return answers;
@@ -95,7 +106,7 @@ export function storedDocument(document: ApplicationDocument): ApplicationDocume
  * report a rule over several answers at the document's own path.
  */
 const SLOT_PATHS = new Map<string, (string | number)[]>(
-  GROUPS.flatMap(({ name, spec }) => groupSlots(spec).map((slot) => [slot.name, [name, spec.numbers.indexOf(slot.n), slot.base]] as const)),
+  GROUP_SLOTS.flatMap(({ name, slots }) => slots.map(({ flatName, base, index }) => [flatName, [name, index, base]] as const)),
 );
 export const documentPath = (flatName: string): (string | number)[] => SLOT_PATHS.get(flatName) ?? [flatName];
 

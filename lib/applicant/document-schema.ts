@@ -45,10 +45,21 @@ function atDocumentPaths(context: RuleContext): RuleContext {
   return located;
 }
 
+/**
+ * The flat answers of a parsed document, mapped once per parse: the rules read them, and the transform below is
+ * handed the very object the rules checked.
+ */
+const flatAnswers = new WeakMap<object, Record<string, string>>();
+function flatAnswersOf(document: Record<string, unknown>): Record<string, string> {
+  let answers = flatAnswers.get(document);
+  if (!answers) flatAnswers.set(document, (answers = answersFromDocument(document)));
+  return answers;
+}
+
 /** The document as sent, with every step's rules. */
 export const applicationDocumentAnswers = z.object(documentShape).check(
   z.superRefine((document, context) => {
-    const values = answersFromDocument(document);
+    const values = flatAnswersOf(document);
     const located = atDocumentPaths(context);
     for (const step of ORDERED_STEPS) stepRule(step, values, located);
   }),
@@ -57,5 +68,5 @@ export const applicationDocumentAnswers = z.object(documentShape).check(
 /** The document as sent → the flat answers as stored (what `applicantSchema` gives for the flat body). */
 export const applicationDocumentSchema = z.pipe(
   applicationDocumentAnswers,
-  z.transform((document: Record<string, unknown>) => toStoredAnswers(answersFromDocument(document))),
+  z.transform((document: Record<string, unknown>) => toStoredAnswers(flatAnswersOf(document))),
 );

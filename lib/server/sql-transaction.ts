@@ -28,6 +28,18 @@ export async function runTransaction<T>(db: Database, statements: () => Statemen
   return sqlite.connection.transaction(() => drive(statements(), (step) => runOnSqlite(sqlite, step))).immediate();
 }
 
+/**
+ * One read, outside any transaction: on SQLite the prepared statement on the client's own connection, at once (no
+ * query interpretation, no promise chain), for the reads on a submission's hot path; through Prisma on PostgreSQL.
+ * On SQLite's one connection it reads what a Prisma query would, a Prisma transaction's rows written meanwhile
+ * included. Values come back as each driver gives them (on SQLite a moment is its stored text, an integer may be a
+ * BigInt): callers convert what they read.
+ */
+export async function readRows(db: Database, sql: Prisma.Sql): Promise<Record<string, unknown>[]> {
+  const sqlite = sqliteConnection(db);
+  return sqlite ? runOnSqlite(sqlite, query(sql)).rows : db.$queryRaw<Record<string, unknown>[]>(sql);
+}
+
 /** The same statements in Prisma's interactive transaction: PostgreSQL's way, and SQLite's while the connection is busy. */
 export function runThroughPrisma<T>(db: Database, statements: () => Statements<T>): Promise<T> {
   return db.$transaction(async (transaction) => {

@@ -113,6 +113,10 @@ describe.each(engines)('DQ file on %s', (_engine, createDatabase) => {
     expect(stored).toMatchObject({ numberId: null, draftId: null, mediaType: 'image/jpeg' });
     expect(Number(stored!.dqItemId)).toBe(Number((await itemOf(fileId, 'mvr')).id));
     expect(await suite.database.select(`SELECT COUNT(*) AS "count" FROM "ApplicantDocument" WHERE "numberId" = ${numberId}`)).toEqual(before);
+    // Named by an application as step 4's uploads are, it is unknown there: the office's document stays the file's.
+    const named = await suite.applicant.post('/api/drivers', { ...validApplicant({ compCode: 'DQCO' }), documents: [...(await cdlPhotoIds(suite.applicant)), documentId] });
+    expect([named.status, named.json().fields]).toEqual([422, { documents: 'A document you added is no longer available: add it again.' }]);
+    expect((await suite.database.select(`SELECT "numberId" FROM "ApplicantDocument" WHERE "id" = '${documentId}'`))[0]).toEqual({ numberId: null });
     const refusedUpload = await reviewer().request(`${await url('mvr')}/documents`, { method: 'POST', body: 'not a picture', headers: { 'content-type': 'image/jpeg' } });
     expect(refusedUpload.status).toBe(422);
     // The same PDF checks as step 4: a script hidden in an object stream is refused, a plain scan is taken.

@@ -5,7 +5,7 @@
  */
 import { Prisma } from '@/lib/generated/sqlite/client';
 import { getDb } from '@/lib/server/db';
-import { runThroughPrisma, runTransaction, type Statements } from '@/lib/server/sql-transaction';
+import { readRows, runThroughPrisma, runTransaction, type Statements } from '@/lib/server/sql-transaction';
 
 process.env.DATABASE_URL = `file:${process.argv[2]}`;
 process.env.APPLICANT_DATA_KEY ??= Buffer.alloc(32, 7).toString('base64');
@@ -35,6 +35,7 @@ const throughPrisma = await runThroughPrisma(db, () => insertNote(note));
 const blank = await runTransaction(db, () => insertNote({ ...note, body: null, done: false, at: undefined }));
 const written = { direct: await stored(direct), throughPrisma: await stored(throughPrisma), blank: await stored(blank) };
 const model = await db.$queryRawUnsafe<{ at: Date }[]>('SELECT "at" FROM "Note" WHERE "id" = ?', direct);
+const read = (await readRows(db, Prisma.sql`SELECT "body", "at" FROM "Note" WHERE "id" = ${direct}`))[0];
 
 // A throw between two statements, each way.
 const rolledBack: Record<string, { error: string; changes: number }> = {};
@@ -66,5 +67,5 @@ const ours = runTransaction(db, () => insertNote({ ...note, body: 'ours, while h
 setTimeout(release, 50);
 const whileHeld = { holder: await holder, ours: await ours.then(() => 'stored', failure) };
 
-console.log(JSON.stringify({ written, modelAt: model[0]?.at, rolledBack, whileHeld, bodies: await bodies() }));
+console.log(JSON.stringify({ written, modelAt: model[0]?.at, read, rolledBack, whileHeld, bodies: await bodies() }));
 await db.$disconnect();

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 type Observed = {
   written: Record<'direct' | 'throughPrisma' | 'blank', Record<string, unknown>>;
   modelAt: string;
+  read: Record<string, unknown>;
   rolledBack: Record<'direct' | 'throughPrisma', { error: string; changes: number }>;
   whileHeld: { holder: string; ours: string };
   bodies: (string | null)[];
@@ -49,6 +50,10 @@ describe('one transaction of raw statements on the app’s SQLite client', () =>
     });
     expect(observed.modelAt).toBe('2026-11-27T21:38:23.456Z');
     expect(blank).toMatchObject({ body: null, bodyType: 'null', done: '0', at: null, atType: 'null' });
+  });
+
+  it('reads a row at once on the same connection, a moment as its stored text', () => {
+    expect(observed.read).toEqual({ body: 'Łukasz Nguyễn', at: '2026-11-27T21:38:23.456+00:00' });
   });
 
   it('leaves nothing when the code between two statements throws, either way', () => {

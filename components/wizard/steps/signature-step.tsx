@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ConsentListPlaceholder } from '@/components/consents/consent-list-frame';
 import { AgreementCheckbox } from '../agreement-checkbox';
 import { SignatureField } from '../signature-field';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
@@ -61,7 +62,7 @@ export function SignatureStep() {
       <div>
         <AgreementCheckbox name="esignConsent" label={electronicSignature.text} />
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ConsentListPlaceholder />}>
         <ConsentList />
       </Suspense>
       <div>

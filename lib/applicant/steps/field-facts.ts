@@ -35,18 +35,25 @@ export const isSent = (spec: FieldSpec) => spec.kind !== 'agreement';
 /** One numbered slot of a group's field in the flat payload: `employer2` is the field `employer` of entry 2. */
 export type Slot = { name: string; base: string; n: number; spec: FieldSpec };
 
+const slotsOfGroup = new WeakMap<GroupSpec, readonly Slot[]>();
+
 /**
  * A group's slots in payload order: rows by field, then number (accidentDates1..3, accidentNature1..3, as the
- * original client sent them); list entries by number, then field (employer1, address1, …, employer2, …).
+ * original client sent them); list entries by number, then field (employer1, address1, …, employer2, …). Worked out
+ * once per group: the declarations never change, and every submission's checks and mappings walk the slots.
  */
-export function groupSlots(group: GroupSpec): Slot[] {
-  const fields = Object.entries(group.fields);
-  const slot = ([base, spec]: [string, FieldSpec], n: number): Slot => ({ name: `${base}${n}`, base, n, spec });
-  return group.held === 'rows'
-    ? fields.flatMap((field) => group.numbers.map((n) => slot(field, n)))
-    : group.numbers.flatMap((n) => fields.map((field) => slot(field, n)));
+export function groupSlots(group: GroupSpec): readonly Slot[] {
+  let slots = slotsOfGroup.get(group);
+  if (!slots) {
+    const fields = Object.entries(group.fields);
+    const slot = ([base, spec]: [string, FieldSpec], n: number): Slot => ({ name: `${base}${n}`, base, n, spec });
+    slots = group.held === 'rows'
+      ? fields.flatMap((field) => group.numbers.map((n) => slot(field, n)))
+      : group.numbers.flatMap((n) => fields.map((field) => slot(field, n)));
+    slotsOfGroup.set(group, slots);
+  }
+  return slots;
 }
-
 export const groupPayloadNames = (group: GroupSpec): string[] => groupSlots(group).map((slot) => slot.name);
 
 /** A new entry of a list group, every field empty (without the form's key for it). */

@@ -1,5 +1,7 @@
 import 'server-only';
+import { Prisma } from '@/lib/generated/sqlite/client';
 import type { Database } from '@/lib/server/db';
+import { readRows } from '@/lib/server/sql-transaction';
 import { refusal } from '@/lib/server/http/route-error';
 import { DOCUMENT_KINDS, REQUIRED_KINDS } from '../document-kinds';
 import { submittedDocumentsSchema } from '../submitted-documents';
@@ -43,12 +45,7 @@ export async function fileDocuments(
   const parsed = submittedDocumentsSchema.safeParse(body.documents);
   if (!parsed.success) throw refuse(texts.tooManyDocuments, 'documents: not a list of at most 8 document ids');
   const ids = [...new Set(parsed.data)];
-  const rows = ids.length === 0
-    ? []
-    : await db.applicantDocument.findMany({
-        where: { id: { in: ids } },
-        select: { id: true, kind: true, mediaType: true, sha256: true, numberId: true, draftId: true, createdAt: true },
-      });
+  const rows = await uploadedDocuments(db, ids);
   // Which submission filed a document already filed (a retry's, or a lost try's): asked only then, not on every one.
   const filedIds = [...new Set(rows.flatMap((row) => (row.numberId === null ? [] : [row.numberId])))];
   const filedBy = new Map(
@@ -86,6 +83,29 @@ export async function fileDocuments(
     .sort((a, b) => order(a.kind) - order(b.kind))
     .map(({ id, kind, mediaType, sha256 }) => ({ id, kind, mediaType, sha256 }));
   return { documents };
+}
+
+/**
+ * The uploads named, without their bytes: read on every wizard submission, so as one prepared statement
+ * (lib/server/sql-transaction.ts). A document of a driver qualification file is the office's, never an applicant's
+ * to name.
+ */
+async function uploadedDocuments(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await readRows(
+    db,
+    Prisma.sql`SELECT "id", "kind", "mediaType", "sha256", "numberId", "draftId", "createdAt" FROM "ApplicantDocument"
+      WHERE "id" IN (${Prisma.join(ids)}) AND "dqItemId" IS NULL`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: String(row.kind),
+    mediaType: String(row.mediaType),
+    sha256: String(row.sha256),
+    numberId: row.numberId === null ? null : Number(row.numberId),
+    draftId: row.draftId === null ? null : String(row.draftId),
+    createdAt: new Date(row.createdAt as string | Date),
+  }));
 }
 
 /** The saved draft an application is finished from, when its proof holds: its documents may be filed. */

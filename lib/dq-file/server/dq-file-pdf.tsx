@@ -42,7 +42,8 @@ export async function renderDqFilePdf(file: DqFileView, printedBy: string, now =
     [t(`standings.${item.standing}`), item.result ? t(`results.${item.result as 'see-file'}`) : '', item.reason, item.recordedByName && item.status !== 'pending' ? t('file.recordedBy', { name: item.recordedByName }) : '']
       .filter(Boolean)
       .join(' · ');
-  const columns = [{ width: '36%' }, { width: '23%' }, { width: '29%' }, { width: '12%' }];
+  // The last column fits its bold heading ("Documents"), the counts beneath it are short.
+  const columns = [{ width: '34%' }, { width: '22%' }, { width: '29%' }, { width: '15%' }];
 
   const rendered = await renderToBuffer(
     <Document title={`${t('pdf.title')} — ${file.driverName}`} creator="Driver Application" producer="Driver Application" language="en-US" creationDate={now}>
