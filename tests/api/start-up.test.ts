@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +29,15 @@ async function runScript(script: string, env: NodeJS.ProcessEnv, args: string[] 
 }
 
 describe('starting the app', () => {
+  // Each test's database folder, removed after the suite: they hold key files and databases a run leaves nowhere else.
+  const folders: string[] = [];
+  const newFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
   it('refuses to start on a database server without APPLICANT_DATA_KEY, saying what to do', async () => {
     const { code, output } = await checkConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/drivers', APPLICANT_DATA_KEY: '' });
     expect(code).toBe(1);
@@ -59,7 +68,7 @@ describe('starting the app', () => {
   });
 
   it('on the SQLite default, creates the database and a private key file once, and says so once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const dir = newFolder();
     const env = { DATABASE_URL: `file:${join(dir, 'nested/app.db')}`, APPLICANT_DATA_KEY: '' };
     const first = await startApp(env);
     await first.stop();
@@ -78,7 +87,7 @@ describe('starting the app', () => {
 
   it('instances starting together on a fresh SQLite default all read the one key file, created once', async () => {
     // Four processes walk the same 200 fresh database folders at once, so they race to create each key file.
-    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const dir = newFolder();
     const loadKeys = [
       "import { loadApplicantDataKey, resolveDatabase } from './lib/server/database-config.mjs';",
       'const keys = [];',
@@ -101,7 +110,7 @@ describe('starting the app', () => {
   }, 60_000);
 
   it('instances starting together on one new SQLite file migrate it once, and all of them start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const dir = newFolder();
     const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'app.db')}`, APPLICANT_DATA_KEY: randomBytes(32).toString('base64') };
     const runs = await Promise.all(Array.from({ length: 6 }, () => migrate(env)));
     expect(runs.map(({ code }) => code)).toEqual([0, 0, 0, 0, 0, 0]);
@@ -123,7 +132,7 @@ describe('starting the app', () => {
   });
 
   it('refuses to start with a key that does not open the stored SSNs, and starts again with the right one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'driver-app-start-'));
+    const dir = newFolder();
     const env = { DATABASE_URL: `file:${join(dir, 'app.db')}`, APPLICANT_DATA_KEY: '' };
     const first = await startApp(env);
     const applicant = await new StaffClient(first.baseUrl).open();
