@@ -259,8 +259,12 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
     const latencies: number[] = [];
     let done = false;
+    let took = 0;
     const started = performance.now();
-    const refusal = upload('medical-card', bomb, 'application/pdf').finally(() => (done = true));
+    const refusal = upload('medical-card', bomb, 'application/pdf').finally(() => {
+      done = true;
+      took = performance.now() - started;
+    });
     // Another visitor's request, again and again while the upload is read.
     while (!done || latencies.length < 3) {
       const sent = performance.now();
@@ -270,8 +274,11 @@ describe.each(engines)('documents at apply time on %s', (_engine, createDatabase
     }
     const answer = await refusal;
     expect([answer.status, answer.body.error, answer.body.problem]).toEqual([422, expect.stringMatching(/too large once unpacked \(more than 128 MB/), 'pdfTooLarge']);
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(took).toBeLessThan(10_000);
+    // Read on the server's main thread, the file would hold a request sent just after it for nearly as long as the
+    // refusal took (the body arrives in milliseconds; the reading is the rest). Read in a worker, the others wait
+    // only for a core: on two cores shared with two other suites and their apps, at most 0.6 of it has been seen.
+    expect(Math.max(...latencies)).toBeLessThan(took * 0.8);
   });
 
   it.each([

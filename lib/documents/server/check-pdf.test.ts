@@ -133,10 +133,14 @@ describe('a PDF cannot stall the server', () => {
     const started = performance.now();
     const answer = await pdfProblem(bomb);
     clearInterval(ticker);
+    // Up to the answer too: a thread blocked throughout never runs the ticker at all.
+    longest = Math.max(longest, performance.now() - last);
+    const took = performance.now() - started;
     expect(answer).toEqual({ problem: 'pdfTooLarge' });
-    expect(performance.now() - started).toBeLessThan(5000);
-    // Reading it on this thread stalled it for seconds; what is left is timer jitter on a busy machine.
-    expect(longest).toBeLessThan(500);
+    expect(took).toBeLessThan(5000);
+    // Read on this thread, the file stalls it for most of the time the check takes; what is left is timer jitter,
+    // which a busy machine stretches as it stretches the check.
+    expect(longest).toBeLessThan(took / 2);
   });
 
   it("counts what pdf-lib's own parser unpacks too: an object stream of 100 MB, unpacked by both views, passes the cap", async () => {
