@@ -20,6 +20,9 @@ const config = {
     '^zod/v4/locales/(\\w+)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',
   },
   testTimeout: 30_000,
+  // The API suites' databases are copies of one migrated per run (tests/api/migrated-templates.ts).
+  globalSetup: '<rootDir>/tests/api/templates-setup.mjs',
+  globalTeardown: '<rootDir>/tests/api/templates-teardown.mjs',
   // One more worker than cores (jest's default is one fewer): an API suite spends much of its time waiting for the
   // app it started to come up and answer, so another suite runs meanwhile (on the 2-core CI machine kind one
   // worker ran 660 s, two about 260 s).

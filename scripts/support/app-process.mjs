@@ -9,6 +9,8 @@ import { delimiter, dirname, join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
 const START_SCRIPT = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+/** The command the start script ends in (`exec node … server.mjs`), once its checks and migrations are done. */
+const SERVER_COMMAND = START_SCRIPT.slice(START_SCRIPT.lastIndexOf('exec ') + 'exec '.length).split(' ');
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(ROOT, 'node_modules/.cache/node-compile-cache');
 
 /**
@@ -37,8 +39,9 @@ export async function freePort() {
 /**
  * Waits until the app serves pages. Everything it prints is kept, so tests can check what reaches the logs.
  * @param {Record<string, string>} env
- * @param {{ port?: number, server?: 'npm-start' | 'next-start' }} [options] a fixed port, to restart an app where
- *   its clients expect it; `next-start` runs Next's own server as a serverless host does (migrate first yourself)
+ * @param {{ port?: number, server?: 'npm-start' | 'next-start' | 'server' }} [options] a fixed port, to restart an
+ *   app where its clients expect it; `next-start` runs Next's own server as a serverless host does, `server` the
+ *   command `npm start` ends in without the checks and migrations before it (for both, migrate first yourself)
  * @returns {Promise<RunningApp>}
  */
 export async function startApp(env, { port, server = 'npm-start' } = {}) {
@@ -47,9 +50,13 @@ export async function startApp(env, { port, server = 'npm-start' } = {}) {
   let output = '';
   // `npm start`'s own script run by the shell, as npm runs it, without loading npm itself (about 0.3 CPU-seconds a
   // start, and the API suites start the app about a hundred times).
-  const [command, args] = server === 'npm-start'
-    ? ['sh', ['-c', START_SCRIPT]]
-    : [process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(listenPort)]];
+  /** @type {Record<typeof server, [string, string[]]>} */
+  const commands = {
+    'npm-start': ['sh', ['-c', START_SCRIPT]],
+    server: [process.execPath, SERVER_COMMAND.slice(1)],
+    'next-start': [process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(listenPort)]],
+  };
+  const [command, args] = commands[server];
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
@@ -118,10 +125,11 @@ export async function startApp(env, { port, server = 'npm-start' } = {}) {
  * before the error is passed on: a test's clean-up never sees them, and their pipes would keep the runner alive.
  * @param {number} count
  * @param {Record<string, string>} env
+ * @param {{ server?: 'npm-start' | 'next-start' | 'server' }} [options] as startApp's
  * @returns {Promise<RunningApp[]>}
  */
-export async function startApps(count, env) {
-  const starts = await Promise.allSettled(Array.from({ length: count }, () => startApp(env)));
+export async function startApps(count, env, options = {}) {
+  const starts = await Promise.allSettled(Array.from({ length: count }, () => startApp(env, options)));
   const failed = starts.find((start) => start.status === 'rejected');
   if (!failed) return starts.map((start) => /** @type {PromiseFulfilledResult<RunningApp>} */ (start).value);
   await Promise.all(starts.map((start) => (start.status === 'fulfilled' ? start.value.stop() : undefined)));

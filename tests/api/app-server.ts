@@ -2,7 +2,7 @@
 export { fetchCsrfToken, freePort, startApp, startApps } from '@/scripts/support/app-process.mjs';
 export type { RunningApp } from '@/scripts/support/app-process.mjs';
 import { freePort, startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
-import { sqliteDatabase, type TestDatabase } from './engines';
+import { migratedSqliteDatabase, type TestDatabase } from './engines';
 
 /**
  * For a `describe` block: the built app on a fresh database of `createDatabase`, started before its tests and
@@ -13,14 +13,14 @@ import { sqliteDatabase, type TestDatabase } from './engines';
 export function appPerSuite(
   createDatabase: () => TestDatabase | Promise<TestDatabase>,
   env: Record<string, string> | ((database: TestDatabase, port: number) => Promise<Record<string, string>>) = {},
-  { server }: { server?: 'npm-start' | 'next-start' } = {},
+  { server }: { server?: 'npm-start' | 'next-start' | 'server' } = {},
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
     suite.database = await createDatabase();
     const port = await freePort();
     const appEnv = typeof env === 'function' ? await env(suite.database, port) : env;
-    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port, server });
+    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port, server: server ?? serverFor(suite.database) });
   }, 120_000);
   afterAll(async () => {
     await suite.app?.stop();
@@ -29,5 +29,8 @@ export function appPerSuite(
   return suite;
 }
 
-/** appPerSuite on a fresh SQLite file: for what is the same on either engine. */
-export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(sqliteDatabase, env);
+/** How a suite starts the app on `database`: the server alone once it is migrated, `npm start` otherwise. */
+export const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'npm-start');
+
+/** appPerSuite on a new, migrated SQLite file: for what is the same on either engine. */
+export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(migratedSqliteDatabase, env);

@@ -2,7 +2,7 @@ import { ORDERED_STEPS } from '@/lib/applicant/steps';
 import { groupSlots } from '@/lib/applicant/steps/field-facts';
 import { fieldsOf } from '@/lib/applicant/steps/field-kinds';
 import type { FieldSpec } from '@/lib/applicant/steps/types';
-import { sqliteDatabase } from './engines';
+import { migratedSqliteDatabase } from './engines';
 import { pdfText, staffAppPerSuite, submitApplication } from './staff-client';
 import { documentPath } from '@/lib/applicant/application-document';
 
@@ -39,7 +39,7 @@ const typed = answers.filter(({ name, spec }) => !SHOWN_OTHERWISE[spec.kind] && 
 const valueOf = (name: string) => `Q${typed.findIndex((answer) => answer.name === name)}Z`;
 
 describe('the application of record', () => {
-  const suite = staffAppPerSuite(async () => sqliteDatabase(), [ADMIN]);
+  const suite = staffAppPerSuite(migratedSqliteDatabase, [ADMIN]);
 
   it('shows every declared answer, as stored, on the staff page and in the PDF', async () => {
     const numberId = await submitApplication(suite.applicant, {});

@@ -13,7 +13,7 @@ import { pdfText, staffAppPerSuite } from './staff-client';
  * as `npm start` runs it: every answer is kept, and each still reads "Integrity: verified" on the application page
  * and on the PDF of record.
  */
-const engines = testEngines('document migration tests');
+const engines = testEngines('document migration tests', { migrated: false });
 const REVIEWER = { email: 'rita.reviewer@example.com', name: 'Rita Reviewer', role: 'reviewer', password: 'correct horse battery staple' };
 const DOCUMENT_MIGRATION = '20261127053501_application_document';
 

@@ -2,17 +2,20 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { answersFromDocument } from '@/lib/applicant/application-document';
+import { copyMigratedSqlite, createMigratedPostgres } from './migrated-templates';
 
 export type Row = Record<string, unknown>;
 
 /** A real, empty database for one test file, plus what the tests need to look inside it. */
 export type TestDatabase = {
   name: 'sqlite' | 'postgresql';
+  /** Created with every migration applied (a copy of the run's template), so the app can start without its start script. */
+  migrated: boolean;
   env: Record<string, string>;
   /** The Applicant rows, each with its document's answers under their flat names beside the columns. */
   rows: () => Promise<Row[]>;
@@ -38,12 +41,24 @@ const withAnswers = (row: Row): Row => {
 
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? '';
 
+/** A new, empty SQLite file: what the operator's first `npm start` migrates. */
 export function sqliteDatabase(): TestDatabase {
-  const dir = mkdtempSync(join(tmpdir(), 'driver-app-api-'));
-  const file = join(dir, 'applications.db');
+  return sqliteAt(join(mkdtempSync(join(tmpdir(), 'driver-app-api-')), 'applications.db'), false);
+}
+
+/** A new SQLite file with every migration applied. */
+export async function migratedSqliteDatabase(): Promise<TestDatabase> {
+  const file = join(mkdtempSync(join(tmpdir(), 'driver-app-api-')), 'applications.db');
+  await copyMigratedSqlite(file);
+  return sqliteAt(file, true);
+}
+
+function sqliteAt(file: string, migrated: boolean): TestDatabase {
+  const dir = dirname(file);
   const open = (readonly: boolean) => new Database(file, { readonly });
   return {
     name: 'sqlite',
+    migrated,
     // No APPLICANT_DATA_KEY: the embedded default must create its own key file beside the database.
     env: { DATABASE_URL: `file:${file}`, APPLICANT_DATA_KEY: '' },
     rows: async () => {
@@ -92,14 +107,19 @@ export function sqliteDatabase(): TestDatabase {
   };
 }
 
-export async function postgresDatabase(): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database (on the server of TEST_POSTGRES_URL); with `migrated`, every migration applied. */
+export async function postgresDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const name = `driver_app_api_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
+  if (migrated) {
+    await createMigratedPostgres(postgresAdminUrl, name, url.toString());
+  } else {
+    const admin = new Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const key = randomBytes(32);
   const withClient = async <T>(work: (client: Client) => Promise<T>) => {
     const client = new Client({ connectionString: url.toString() });
@@ -112,6 +132,7 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   };
   return {
     name: 'postgresql',
+    migrated,
     env: { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: key.toString('base64') },
     rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows.map(withAnswers)),
     setAnswer: (numberId, path, value) =>
@@ -136,15 +157,21 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** How a suite's databases are made: migrated (the default), or empty for a suite about the migrations themselves. */
+type DatabaseChoice = { migrated?: boolean };
+
+const sqliteMaker = ({ migrated = true }: DatabaseChoice) => (migrated ? migratedSqliteDatabase : async () => sqliteDatabase());
+const postgresMaker = ({ migrated = true }: DatabaseChoice) => () => postgresDatabase({ migrated });
+
 /**
  * The engines a suite whose subject is storage runs on (what goes through engine-specific code: the submission's
  * insert and its unique numbers, the search, the dashboard's and the DQ list's SQL, the rate-limit counters, the
  * draft store, the purge, the migrations): SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server (otherwise
  * the suite says why it skipped it), as rows for `describe.each`.
  */
-export function testEngines(suite: string): Array<[string, () => Promise<TestDatabase>]> {
-  const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', async () => sqliteDatabase()]];
-  if (postgresAdminUrl) engines.push(['PostgreSQL', postgresDatabase]);
+export function testEngines(suite: string, choice: DatabaseChoice = {}): Array<[string, () => Promise<TestDatabase>]> {
+  const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', sqliteMaker(choice)]];
+  if (postgresAdminUrl) engines.push(['PostgreSQL', postgresMaker(choice)]);
   else console.warn(`PostgreSQL ${suite} skipped: set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres`);
   return engines;
 }
@@ -155,6 +182,6 @@ export function testEngines(suite: string): Array<[string, () => Promise<TestDat
  * otherwise SQLite. Running those on both engines doubled their time for no engine-specific code
  * (docs/performance.md); SQLite keeps its storage suites here and the whole browser suite.
  */
-export function behaviourEngine(): Array<[string, () => Promise<TestDatabase>]> {
-  return postgresAdminUrl ? [['PostgreSQL', postgresDatabase]] : [['SQLite', async () => sqliteDatabase()]];
+export function behaviourEngine(choice: DatabaseChoice = {}): Array<[string, () => Promise<TestDatabase>]> {
+  return postgresAdminUrl ? [['PostgreSQL', postgresMaker(choice)]] : [['SQLite', sqliteMaker(choice)]];
 }

@@ -7,7 +7,7 @@ import { legacyApplicant, validApplicant } from '@/tests/fixtures/applicant.mjs'
 import { documentFromAnswers } from '@/lib/applicant/application-document';
 import { agreedConsents } from './consent-client';
 import { cdlPhotoIds } from './document-client';
-import { sqliteDatabase } from './engines';
+import { migratedSqliteDatabase } from './engines';
 import { staffAppPerSuite } from './staff-client';
 
 /**
@@ -40,7 +40,7 @@ const receiver = createServer((request, response) => {
 describe('the published format, served by the app', () => {
   // The webhook's address is known once the receiver listens, before the app starts (beforeStart).
   const env: Record<string, string> = { APP_BASE_URL: 'http://apply.example.test', APPLICATION_WEBHOOK_SECRET: WEBHOOK_SECRET };
-  const suite = staffAppPerSuite(async () => sqliteDatabase(), [], {
+  const suite = staffAppPerSuite(migratedSqliteDatabase, [], {
     env,
     beforeStart: async () => {
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));

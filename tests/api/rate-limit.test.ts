@@ -1,6 +1,6 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { sqliteAppPerSuite, startApps, type RunningApp } from './app-server';
-import { sqliteDatabase, testEngines, type TestDatabase } from './engines';
+import { serverFor, sqliteAppPerSuite, startApps, type RunningApp } from './app-server';
+import { migratedSqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
 /**
@@ -15,7 +15,7 @@ const ADMIN = { email: `limits-${Date.now()}@example.com`, name: 'Lee Limits', r
 
 type Store = [string, () => Promise<TestDatabase>, Record<string, string>];
 const stores: Store[] = testEngines('rate-limit suite').map(([engine, create]) => [engine, create, {}]);
-if (redisUrl) stores.push(['Redis (with SQLite)', async () => sqliteDatabase(), { REDIS_URL: redisUrl }]);
+if (redisUrl) stores.push(['Redis (with SQLite)', migratedSqliteDatabase, { REDIS_URL: redisUrl }]);
 
 const post = (client: StaffClient, ip: string, body = validApplicant({})) =>
   client.request('/api/drivers', { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': ip } });
@@ -35,7 +35,7 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
     // The default submission limit (10 a minute; the test harness turns it off unless told), behind one trusted proxy.
     const env = { ...database.env, ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '10/minute,100/day' };
     // Two instances on one database: a limit that lived in one process's memory would let 20 through.
-    apps = await startApps(2, env);
+    apps = await startApps(2, env, { server: serverFor(database) });
   }, 120_000);
 
   afterAll(async () => {

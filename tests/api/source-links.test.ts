@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { sqliteDatabase } from './engines';
+import { migratedSqliteDatabase } from './engines';
 import { StaffClient, staffAppPerSuite } from './staff-client';
 
 /**
@@ -20,7 +20,7 @@ function decodeQr(bytes: Buffer): string | null {
 }
 
 describe('links per source', () => {
-  const suite = staffAppPerSuite(async () => sqliteDatabase(), [ADMIN, REVIEWER], { env: { APP_BASE_URL: BASE_URL } });
+  const suite = staffAppPerSuite(migratedSqliteDatabase, [ADMIN, REVIEWER], { env: { APP_BASE_URL: BASE_URL } });
   const admin = () => suite.staff[0]!;
   const reviewer = () => suite.staff[1]!;
 
