@@ -11,7 +11,7 @@ import { copyMigratedSqlite, createMigratedPostgres } from './migrated-templates
 
 export type Row = Record<string, unknown>;
 
-/** A real, empty database for one test file, plus what the tests need to look inside it. */
+/** A real database of its own for one test file, with no application yet, plus what the tests need to look inside it. */
 export type TestDatabase = {
   name: 'sqlite' | 'postgresql';
   /** Created with every migration applied (a copy of the run's template), so the app can start without its start script. */
