@@ -16,7 +16,7 @@ import { Client } from 'pg';
 const ROOT = join(__dirname, '../..');
 
 /** `npm run db:migrate` on `databaseUrl`, as the start script runs it. */
-export async function migrate(databaseUrl: string): Promise<void> {
+async function migrate(databaseUrl: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['scripts/db-migrate.mjs'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, APPLICANT_DATA_KEY: '' },
