@@ -61,8 +61,7 @@ export function documentFromAnswers(answers: Readonly<Record<string, unknown>>):
   const document: ApplicationDocument = { documentVersion: DOCUMENT_VERSION };
   for (const name of SINGLE_FIELDS) document[name] = asText(answers[name]);
   for (const { name, size, slots } of GROUP_SLOTS) {
-    const entries: DocumentEntry[] = [];
-    for (let index = 0; index < size; index += 1) entries.push({});
+    const entries: DocumentEntry[] = Array.from({ length: size }, () => ({}));
     let used = 0;
     for (const { flatName, base, index } of slots) {
       const value = asText(answers[flatName]);

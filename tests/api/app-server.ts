@@ -1,26 +1,28 @@
 /** The built app as a child process (shared with `npm run drill` and `npm run bench`). */
 export { fetchCsrfToken, freePort, startApp, startApps } from '@/scripts/support/app-process.mjs';
 export type { RunningApp } from '@/scripts/support/app-process.mjs';
-import { freePort, startApp, type RunningApp } from '@/scripts/support/app-process.mjs';
+import { freePort, startApp, startApps, type RunningApp } from '@/scripts/support/app-process.mjs';
 import { migratedSqliteDatabase, type TestDatabase } from './engines';
+
+type StartOptions = { port?: number; server?: 'npm-start' | 'next-start' | 'server' };
 
 /**
  * For a `describe` block: the built app on a fresh database of `createDatabase`, started before its tests and
  * stopped, with the database dropped, after them. `env` is added to the database's; as a function it is called once
  * the database exists and the app's port is chosen, to prepare the database or to tell the app its own address.
- * `server` as startApp's. Read the fields inside tests.
+ * `server` as startAppOn's. Read the fields inside tests.
  */
 export function appPerSuite(
   createDatabase: () => TestDatabase | Promise<TestDatabase>,
   env: Record<string, string> | ((database: TestDatabase, port: number) => Promise<Record<string, string>>) = {},
-  { server }: { server?: 'npm-start' | 'next-start' | 'server' } = {},
+  { server }: Pick<StartOptions, 'server'> = {},
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
     suite.database = await createDatabase();
     const port = await freePort();
     const appEnv = typeof env === 'function' ? await env(suite.database, port) : env;
-    suite.app = await startApp({ ...suite.database.env, ...appEnv }, { port, server: server ?? serverFor(suite.database) });
+    suite.app = await startAppOn(suite.database, appEnv, { port, server });
   }, 120_000);
   afterAll(async () => {
     await suite.app?.stop();
@@ -29,8 +31,21 @@ export function appPerSuite(
   return suite;
 }
 
-/** How a suite starts the app on `database`: the server alone once it is migrated, `npm start` otherwise. */
-export const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'npm-start');
+/**
+ * The app on `database`, with `env` added to the database's own. Unless `server` says otherwise, the server alone on
+ * a migrated database (the start script's checks and migrations have their own suites: start-up, migrations) and
+ * `npm start` on any other.
+ */
+export function startAppOn(database: TestDatabase, env: Record<string, string> = {}, { port, server }: StartOptions = {}) {
+  return startApp({ ...database.env, ...env }, { port, server: server ?? serverFor(database) });
+}
+
+/** startAppOn for `count` instances at once on `database`. */
+export function startAppsOn(count: number, database: TestDatabase, env: Record<string, string> = {}) {
+  return startApps(count, { ...database.env, ...env }, { server: serverFor(database) });
+}
+
+const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'npm-start');
 
 /** appPerSuite on a new, migrated SQLite file: for what is the same on either engine. */
 export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(migratedSqliteDatabase, env);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { serverFor, startApp, type RunningApp } from './app-server';
+import { startAppOn, type RunningApp } from './app-server';
 import { behaviourEngine, type TestDatabase } from './engines';
 import { pdfText, StaffClient, type Answer } from './staff-client';
 
@@ -24,7 +24,7 @@ describe.each(engines)('the applicant’s copy on %s', (_engine, createDatabase)
 
   beforeAll(async () => {
     database = await createDatabase();
-    app = await startApp({ ...database.env, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: 'off', COPY_RATE_LIMIT: '12/hour' }, { server: serverFor(database) });
+    app = await startAppOn(database, { TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: 'off', COPY_RATE_LIMIT: '12/hour' });
     applicant = await new StaffClient(app.baseUrl).open();
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { OFFERED_LOCALES } from '@/lib/i18n/locales';
 import { decryptSsn } from '@/lib/server/pii-crypto';
 import { pngDataUrl, validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { fetchCsrfToken, serverFor, startApp, type RunningApp } from './app-server';
+import { fetchCsrfToken, startAppOn, type RunningApp } from './app-server';
 import { testEngines, type TestDatabase } from './engines';
 
 /**
@@ -19,7 +19,7 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
 
   beforeAll(async () => {
     database = await createDatabase();
-    app = await startApp(database.env, { server: serverFor(database) });
+    app = await startAppOn(database);
     // A page load hands out the CSRF cookie, as in the browser.
     token = await fetchCsrfToken(app.baseUrl);
   }, 90_000);

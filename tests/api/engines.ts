@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { answersFromDocument } from '@/lib/applicant/application-document';
-import { copyMigratedSqlite, createMigratedPostgres } from './migrated-templates';
+import { copyMigratedSqlite, createMigratedPostgres, databaseUrlOn } from './migrated-templates';
 
 export type Row = Record<string, unknown>;
 
@@ -110,10 +110,9 @@ function sqliteAt(file: string, migrated: boolean): TestDatabase {
 /** A new, empty PostgreSQL database (on the server of TEST_POSTGRES_URL); with `migrated`, every migration applied. */
 export async function postgresDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const name = `driver_app_api_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrlOn(postgresAdminUrl, name);
   if (migrated) {
-    await createMigratedPostgres(postgresAdminUrl, name, url.toString());
+    await createMigratedPostgres(postgresAdminUrl, name);
   } else {
     const admin = new Client({ connectionString: postgresAdminUrl });
     await admin.connect();
@@ -122,7 +121,7 @@ export async function postgresDatabase({ migrated = false } = {}): Promise<TestD
   }
   const key = randomBytes(32);
   const withClient = async <T>(work: (client: Client) => Promise<T>) => {
-    const client = new Client({ connectionString: url.toString() });
+    const client = new Client({ connectionString: url });
     await client.connect();
     try {
       return await work(client);
@@ -133,7 +132,7 @@ export async function postgresDatabase({ migrated = false } = {}): Promise<TestD
   return {
     name: 'postgresql',
     migrated,
-    env: { DATABASE_URL: url.toString(), APPLICANT_DATA_KEY: key.toString('base64') },
+    env: { DATABASE_URL: url, APPLICANT_DATA_KEY: key.toString('base64') },
     rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows.map(withAnswers)),
     setAnswer: (numberId, path, value) =>
       withClient(async (client) => {
@@ -146,7 +145,7 @@ export async function postgresDatabase({ migrated = false } = {}): Promise<TestD
     sql: (statement) => withClient(async (client) => void (await client.query(statement))),
     select: (statement) => withClient(async (client) => (await client.query(statement)).rows),
     storedBytes: async () =>
-      (await promisify(execFile)('pg_dump', ['--no-owner', url.toString()], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout,
+      (await promisify(execFile)('pg_dump', ['--no-owner', url], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout,
     dataKey: () => key,
     drop: async () => {
       const client = new Client({ connectionString: postgresAdminUrl });

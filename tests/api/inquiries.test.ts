@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { serverFor, startApp, type RunningApp } from './app-server';
+import { startAppOn, type RunningApp } from './app-server';
 import { behaviourEngine, type TestDatabase } from './engines';
 import { StaffClient, submitApplication } from './staff-client';
 
@@ -63,7 +63,7 @@ describe.each(engines)('inquiry response on %s', (_engine, createDatabase) => {
     await promisify(execFile)(process.execPath, [
       'scripts/company-add.mjs', '--code', 'TSKIS', '--name', 'TSK Interstate Services LLC', '--address', '1 Yard Rd, Dallas, TX 75201',
     ], { cwd: ROOT, env: { ...process.env, ...database.env } });
-    app = await startApp({ ...database.env, TRUST_PROXY: '1', INQUIRY_RATE_LIMIT: '5/minute' }, { server: serverFor(database) });
+    app = await startAppOn(database, { TRUST_PROXY: '1', INQUIRY_RATE_LIMIT: '5/minute' });
     const applicant = await new StaffClient(app.baseUrl).open();
     // The shared fixture: employer1 Lone Star Freight (01/2018–10/2025, under the FMCSRs).
     numberId = await submitApplication(applicant, { applicantName: 'Jordan Rivers' });

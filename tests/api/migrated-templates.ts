@@ -39,15 +39,22 @@ export async function copyMigratedSqlite(file: string): Promise<void> {
   copyFileSync(template, file);
 }
 
+/** The address of database `name` on the server of `adminUrl`. */
+export function databaseUrlOn(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Creates database `name` on the server of `adminUrl` as a copy of the run's migrated template. */
-export async function createMigratedPostgres(adminUrl: string, name: string, databaseUrl: string): Promise<void> {
+export async function createMigratedPostgres(adminUrl: string, name: string): Promise<void> {
   const template = process.env.TEST_POSTGRES_TEMPLATE;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     if (!template) {
       await admin.query(`CREATE DATABASE ${name}`);
-      return await migrate(databaseUrl);
+      return await migrate(databaseUrlOn(adminUrl, name));
     }
     // One worker makes the template while the others wait for it.
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
@@ -55,9 +62,7 @@ export async function createMigratedPostgres(adminUrl: string, name: string, dat
       const made = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
       if (made.rowCount === 0) {
         await admin.query(`CREATE DATABASE ${template}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${template}`;
-        await migrate(url.toString());
+        await migrate(databaseUrlOn(adminUrl, template));
       }
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);

@@ -1,5 +1,5 @@
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { serverFor, sqliteAppPerSuite, startApps, type RunningApp } from './app-server';
+import { sqliteAppPerSuite, startAppsOn, type RunningApp } from './app-server';
 import { migratedSqliteDatabase, testEngines, type TestDatabase } from './engines';
 import { addStaff, StaffClient } from './staff-client';
 
@@ -33,9 +33,9 @@ describe.each(stores)('rate limits, counters in %s', (_store, createDatabase, st
     database = await createDatabase();
     await addStaff(database.env.DATABASE_URL!, ADMIN);
     // The default submission limit (10 a minute; the test harness turns it off unless told), behind one trusted proxy.
-    const env = { ...database.env, ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '10/minute,100/day' };
+    const env = { ...storeEnv, TRUST_PROXY: '1', SUBMISSION_RATE_LIMIT: '10/minute,100/day' };
     // Two instances on one database: a limit that lived in one process's memory would let 20 through.
-    apps = await startApps(2, env, { server: serverFor(database) });
+    apps = await startAppsOn(2, database, env);
   }, 120_000);
 
   afterAll(async () => {

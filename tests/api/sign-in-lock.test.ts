@@ -1,4 +1,4 @@
-import { serverFor, startApp, type RunningApp } from './app-server';
+import { startAppOn, type RunningApp } from './app-server';
 import { behaviourEngine, type TestDatabase } from './engines';
 import { addStaff, StaffClient, type Answer, type StaffAccount } from './staff-client';
 
@@ -29,7 +29,7 @@ describe.each(engines)('the sign-in lock on %s', (_engine, createDatabase) => {
     database = await createDatabase();
     for (const staff of Object.values(ACCOUNTS)) await addStaff(database.env.DATABASE_URL!, staff);
     // The per-IP limit is off: what is tested here is the lock of each account.
-    app = await startApp({ ...database.env, STAFF_SIGN_IN_RATE_LIMIT: 'off' }, { server: serverFor(database) });
+    app = await startAppOn(database, { STAFF_SIGN_IN_RATE_LIMIT: 'off' });
   }, 120_000);
 
   afterAll(async () => {
