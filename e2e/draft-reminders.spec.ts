@@ -15,13 +15,28 @@ import { expect, test } from './fixtures/test';
 
 const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 const tokenHashOf = (link: string) => createHash('sha256').update(tokenOf(link)).digest('hex');
+const resumeLinkIn = (text: string) => /http\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
 
-/** As if the last save was 29 days ago, within its 30 days: its first reminder is due, and it is the oldest draft due. */
-function ageDraft(link: string): void {
+/**
+ * As if the last save was 29 days ago, within its 30 days: both its reminders are due, and it is the oldest draft due.
+ * Returns the draft's id, which stays while each reminder replaces its link.
+ */
+function ageDraft(link: string): string {
   const db = new Database(E2E_DB_FILE, { fileMustExist: true });
   try {
     db.prepare('UPDATE "ApplicationDraft" SET "updatedAt" = ? WHERE "tokenHash" = ?')
       .run(new Date(Date.now() - 29 * 86_400_000).toISOString().replace('Z', '+00:00'), tokenHashOf(link));
+    return (db.prepare('SELECT "id" FROM "ApplicationDraft" WHERE "tokenHash" = ?').get(tokenHashOf(link)) as { id: string }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The hash of the link that opens draft `id` now, and how many reminders it has had. */
+function draftNow(id: string): { tokenHash: string; remindersSent: number } {
+  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT "tokenHash", "remindersSent" FROM "ApplicationDraft" WHERE "id" = ?').get(id) as { tokenHash: string; remindersSent: number };
   } finally {
     db.close();
   }
@@ -53,17 +68,24 @@ test('a reminder’s link resumes the saved application, and its stop link stops
   const link = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
   await dialog.getByRole('button', { name: 'Keep going' }).click();
 
-  ageDraft(link);
+  const draftId = ageDraft(link);
   const before = new Set(readdirSync(MAIL_DIR));
-  // Each cron call mails the oldest drafts due, ten at a time, and the dashboard spec seeds many: call it until
-  // this draft's turn comes.
+  // Each cron call mails the oldest drafts due, ten at a time, and the dashboard spec seeds many: call it until this
+  // draft has had both its reminders, then take the one whose link opens it. Each reminder replaces the link before
+  // it, so until the second is sent a cron call (this test's, or the other project's run of it) could still take the
+  // first one's link away from under the test.
   let reminder: ParsedMail | undefined;
   await expect
     .poll(async () => {
       const cron = await page.request.get('/api/cron/draft-reminders', { headers: { Authorization: `Bearer ${E2E_CRON_SECRET}` } });
       expect(cron.status()).toBe(200);
+      const draft = draftNow(draftId);
+      if (draft.remindersSent < 2) return false;
       reminder = (await newMails(before)).find(
-        (mail) => mail.headerLines.some((line) => line.key === 'list-unsubscribe-post') && JSON.stringify(mail.to).includes(applicant.email),
+        (mail) =>
+          mail.headerLines.some((line) => line.key === 'list-unsubscribe-post') &&
+          JSON.stringify(mail.to).includes(applicant.email) &&
+          tokenHashOf(resumeLinkIn(mail.text ?? '')) === draft.tokenHash,
       );
       return reminder !== undefined;
     }, { timeout: 30_000 })
@@ -71,7 +93,7 @@ test('a reminder’s link resumes the saved application, and its stop link stops
   const text = reminder!.text ?? '';
   expect(text).not.toContain(applicant.dob);
   expect(text).not.toContain(applicant.name);
-  const resumeLink = /http\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(text)![0];
+  const resumeLink = resumeLinkIn(text);
   const stopLink = /http\S+\/reminders\/stop\/\S+/.exec(text)![0];
   expect(tokenOf(resumeLink)).not.toBe(tokenOf(link));
 
