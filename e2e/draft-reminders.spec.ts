@@ -32,21 +32,16 @@ function ageDraft(link: string): string {
   }
 }
 
-/** The hash of the link that opens draft `id` now, and how many reminders it has had. */
-function draftNow(id: string): { tokenHash: string; remindersSent: number } {
+/** Draft `id` now: the hash of the link that opens it, how many reminders it has had, whether they are stopped. */
+function draftNow(id: string): { tokenHash: string; remindersSent: number; remindersStopped: boolean } {
   const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT "tokenHash", "remindersSent" FROM "ApplicationDraft" WHERE "id" = ?').get(id) as { tokenHash: string; remindersSent: number };
-  } finally {
-    db.close();
-  }
-}
-
-/** Whether the reminders of the draft behind a resume link are stopped. */
-function remindersStopped(link: string): boolean {
-  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare('SELECT "remindersStopped" AS stopped FROM "ApplicationDraft" WHERE "tokenHash" = ?').get(tokenHashOf(link)) as { stopped: number }).stopped === 1;
+    const row = db.prepare('SELECT "tokenHash", "remindersSent", "remindersStopped" FROM "ApplicationDraft" WHERE "id" = ?').get(id) as {
+      tokenHash: string;
+      remindersSent: number;
+      remindersStopped: number;
+    };
+    return { ...row, remindersStopped: row.remindersStopped === 1 };
   } finally {
     db.close();
   }
@@ -108,11 +103,11 @@ test('a reminder’s link resumes the saved application, and its stop link stops
   // Its stop link: opening the page stops nothing; the button does.
   await page.goto(stopLink);
   await expect(page.getByRole('heading', { name: 'Stop the reminders' })).toBeVisible();
-  expect(remindersStopped(resumeLink)).toBe(false);
+  expect(draftNow(draftId).remindersStopped).toBe(false);
   await shot('stop');
   await page.getByRole('button', { name: 'Stop the reminders' }).click();
   await expect(page.getByRole('status')).toHaveText(/The reminders are stopped\./);
-  expect(remindersStopped(resumeLink)).toBe(true);
+  expect(draftNow(draftId).remindersStopped).toBe(true);
   await shot('stopped');
 
   const spanish = await browser.newContext({ locale: 'es-MX', baseURL: testInfo.project.use.baseURL, ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }) });

@@ -10,7 +10,7 @@ import { delimiter, dirname, join } from 'node:path';
 const ROOT = join(import.meta.dirname, '../..');
 const START_SCRIPT = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
 /** The command the start script ends in (`exec node … server.mjs`), once its checks and migrations are done. */
-const SERVER_COMMAND = START_SCRIPT.slice(START_SCRIPT.lastIndexOf('exec ') + 'exec '.length).split(' ');
+const SERVER_COMMAND = serverCommandOf(START_SCRIPT);
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(ROOT, 'node_modules/.cache/node-compile-cache');
 
 /**
@@ -146,4 +146,16 @@ export async function fetchCsrfToken(baseUrl) {
   const token = decodeURIComponent(cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '');
   if (token.length < 20) throw new Error(`No XSRF-TOKEN cookie from ${baseUrl}/`);
   return token;
+}
+
+/**
+ * The words after the start script's final `&& exec`: a start script that no longer ends so fails loudly here rather
+ * than starting something else.
+ * @param {string} script
+ * @returns {string[]}
+ */
+function serverCommandOf(script) {
+  const command = /&& exec (node(?: \S+)+)$/.exec(script)?.[1];
+  if (!command) throw new Error(`package.json's start script no longer ends in "&& exec node …": ${script}`);
+  return command.split(' ');
 }

@@ -107,52 +107,46 @@ function sqliteAt(file: string, migrated: boolean): TestDatabase {
   };
 }
 
+/** One connection to the database at `url` for `work`, closed after it. */
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A statement on the server's admin connection (TEST_POSTGRES_URL): creating and dropping databases. */
+const onServer = (statement: string) => withClient(postgresAdminUrl, async (admin) => void (await admin.query(statement)));
+
 /** A new, empty PostgreSQL database (on the server of TEST_POSTGRES_URL); with `migrated`, every migration applied. */
 export async function postgresDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const name = `driver_app_api_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const url = databaseUrlOn(postgresAdminUrl, name);
-  if (migrated) {
-    await createMigratedPostgres(postgresAdminUrl, name);
-  } else {
-    const admin = new Client({ connectionString: postgresAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  }
+  if (migrated) await createMigratedPostgres(postgresAdminUrl, name);
+  else await onServer(`CREATE DATABASE ${name}`);
   const key = randomBytes(32);
-  const withClient = async <T>(work: (client: Client) => Promise<T>) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: 'postgresql',
     migrated,
     env: { DATABASE_URL: url, APPLICANT_DATA_KEY: key.toString('base64') },
-    rows: () => withClient(async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows.map(withAnswers)),
+    rows: () => withClient(url, async (client) => (await client.query('SELECT * FROM "Applicant" ORDER BY "numberId"')).rows.map(withAnswers)),
     setAnswer: (numberId, path, value) =>
-      withClient(async (client) => {
+      withClient(url, async (client) => {
         await client.query('UPDATE "Applicant" SET "answers" = jsonb_set("answers", $1::text[], to_jsonb($2::text)) WHERE "numberId" = $3', [
           path.map(String),
           value,
           numberId,
         ]);
       }),
-    sql: (statement) => withClient(async (client) => void (await client.query(statement))),
-    select: (statement) => withClient(async (client) => (await client.query(statement)).rows),
+    sql: (statement) => withClient(url, async (client) => void (await client.query(statement))),
+    select: (statement) => withClient(url, async (client) => (await client.query(statement)).rows),
     storedBytes: async () =>
       (await promisify(execFile)('pg_dump', ['--no-owner', url], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout,
     dataKey: () => key,
-    drop: async () => {
-      const client = new Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
