@@ -23,6 +23,8 @@ const config = {
   // The API suites' databases are copies of one migrated per run (tests/api/migrated-templates.ts).
   globalSetup: '<rootDir>/tests/api/templates-setup.mjs',
   globalTeardown: '<rootDir>/tests/api/templates-teardown.mjs',
+  // On a run without jest's cache (CI's clean clone), the suites that start processes first (tests/app-suites-first.mjs).
+  testSequencer: '<rootDir>/tests/app-suites-first.mjs',
   // One more worker than cores (jest's default is one fewer): an API suite spends much of its time waiting for the
   // app it started to come up and answer, so another suite runs meanwhile (on the 2-core CI machine kind one
   // worker ran 660 s, two about 260 s).
