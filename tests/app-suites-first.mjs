@@ -1,8 +1,10 @@
 import Sequencer from '@jest/test-sequencer';
 
+/** @typedef {Parameters<Sequencer['sort']>[0][number]} Test a test file as jest hands it to the sequencer */
+
 /**
  * The suites that start processes (the built app, the scripts): tens of seconds each, against a second for most others.
- * @param {import('@jest/test-result').Test} test
+ * @param {Test} test
  */
 const startsProcesses = (test) => /[/\\](tests[/\\]api|scripts)[/\\]/.test(test.path);
 
@@ -13,7 +15,7 @@ const startsProcesses = (test) => /[/\\](tests[/\\]api|scripts)[/\\]/.test(test.
  * gaps at the end (docs/performance.md). With the cache's durations, jest's own longest-first order is kept.
  */
 export default class AppSuitesFirst extends Sequencer {
-  /** @param {import('@jest/test-result').Test[]} tests */
+  /** @param {Test[]} tests */
   async sort(tests) {
     const sorted = await super.sort(tests);
     if (sorted.every((test) => test.duration != null)) return sorted;

@@ -1,5 +1,6 @@
-import type { Test } from '@jest/test-result';
 import AppSuitesFirst from './app-suites-first.mjs';
+
+type Test = Parameters<AppSuitesFirst['sort']>[0][number];
 
 /** Files as jest hands them to the sequencer, with their sizes on disk; jest's cache is off (`cache: false`). */
 function suites(sizes: Record<string, number>) {
