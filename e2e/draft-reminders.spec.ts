@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { E2E_CRON_SECRET, E2E_DB_FILE, MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
+import { ageDraft, draftNow, resumeLinkIn, tokenHashOf } from './fixtures/drafts';
+import { E2E_CRON_SECRET, MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -12,40 +11,6 @@ import { expect, test } from './fixtures/test';
  * SMTP server; its link resumes the application with the date of birth, and its stop link's page stops the rest
  * with one button. Screenshots: screenshots/draft-reminders-*.png.
  */
-
-const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
-const tokenHashOf = (link: string) => createHash('sha256').update(tokenOf(link)).digest('hex');
-const resumeLinkIn = (text: string) => /http\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
-
-/**
- * As if the last save was 29 days ago, within its 30 days: both its reminders are due, and it is the oldest draft due.
- * Returns the draft's id, which stays while each reminder replaces its link.
- */
-function ageDraft(link: string): string {
-  const db = new Database(E2E_DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare('UPDATE "ApplicationDraft" SET "updatedAt" = ? WHERE "tokenHash" = ?')
-      .run(new Date(Date.now() - 29 * 86_400_000).toISOString().replace('Z', '+00:00'), tokenHashOf(link));
-    return (db.prepare('SELECT "id" FROM "ApplicationDraft" WHERE "tokenHash" = ?').get(tokenHashOf(link)) as { id: string }).id;
-  } finally {
-    db.close();
-  }
-}
-
-/** Draft `id` now: the hash of the link that opens it, how many reminders it has had, whether they are stopped. */
-function draftNow(id: string): { tokenHash: string; remindersSent: number; remindersStopped: boolean } {
-  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT "tokenHash", "remindersSent", "remindersStopped" FROM "ApplicationDraft" WHERE "id" = ?').get(id) as {
-      tokenHash: string;
-      remindersSent: number;
-      remindersStopped: number;
-    };
-    return { ...row, remindersStopped: row.remindersStopped === 1 };
-  } finally {
-    db.close();
-  }
-}
 
 async function newMails(before: ReadonlySet<string>): Promise<ParsedMail[]> {
   const files = readdirSync(MAIL_DIR).filter((file) => !before.has(file));
@@ -90,7 +55,7 @@ test('a reminder’s link resumes the saved application, and its stop link stops
   expect(text).not.toContain(applicant.name);
   const resumeLink = resumeLinkIn(text);
   const stopLink = /http\S+\/reminders\/stop\/\S+/.exec(text)![0];
-  expect(tokenOf(resumeLink)).not.toBe(tokenOf(link));
+  expect(tokenHashOf(resumeLink)).not.toBe(tokenHashOf(link));
 
   // The reminder's link resumes, behind the date of birth.
   await page.goto(resumeLink);

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { storedApplicants } from './fixtures/db';
-import { draftsFor, expectNoAnswersInBrowser, expireDraft } from './fixtures/drafts';
+import { draftsFor, expectNoAnswersInBrowser, expireDraft, resumeLinkIn } from './fixtures/drafts';
 import { DIALOG } from './fixtures/messages';
 import { BASE_URL, MAIL_DIR, SCREENSHOT_DIR } from './fixtures/paths';
 import { expect, test } from './fixtures/test';
@@ -237,7 +237,7 @@ test('“Email me the link” mails the link to step 1’s address; the mail ope
   }
 
   // The link in the mail asks for the date of birth and brings the answers back.
-  const mailed = /http\S+\/resume\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
+  const mailed = resumeLinkIn(mail.text ?? '');
   expect(mailed).toBe(link);
   await dialog.getByRole('button', { name: 'Keep going' }).click();
   await page.goto(mailed);

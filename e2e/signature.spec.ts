@@ -36,3 +36,30 @@ test('the signature pad keeps its 7:3 shape, fits the screen, inks under the poi
   await wizard.button('Clear').click();
   await expect.poll(() => inkBounds(pad), { message: 'Clear empties the pad' }).toBeNull();
 });
+
+test('the pad shows once the consents above it are listed, so their arrival never moves a stroke off it', async ({
+  page,
+  wizard,
+  minimalApplicant,
+}) => {
+  // The carrier's consents held back until the test lets them through, as on a slow connection.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/api/consents/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = wizard.openAtStep(11, minimalApplicant);
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the consents' });
+  await expect(loading).toBeVisible();
+  await expect(wizard.signaturePad, 'no pad while the consents are on their way').toHaveCount(0);
+  letThrough();
+  await opening;
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Open .*Disclosure regarding background reports/ })).toBeVisible();
+
+  // Drawn as soon as the pad shows: the whole stroke is inked where it was drawn.
+  const area = { left: 0.1, right: 0.4, top: 0.3, bottom: 0.7 };
+  await drawSignature(page, wizard.signaturePad, wizard.pointer, area);
+  await expect.poll(async () => (await inkBounds(wizard.signaturePad))?.right ?? 0, { message: 'the whole stroke is inked' }).toBeGreaterThan(area.right - 0.06);
+});

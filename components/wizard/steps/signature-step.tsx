@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConsentListPlaceholder } from '@/components/consents/consent-list-frame';
+import { useConsentState } from '@/components/consents/consent-store';
 import { AgreementCheckbox } from '../agreement-checkbox';
 import { SignatureField } from '../signature-field';
 import { AGREEMENT_TEXTS } from '@/lib/signed-content/agreement-texts-by-language';
@@ -31,11 +32,14 @@ export const CERTIFICATION_ID = 'applicant-certification';
 /**
  * The last step: the 391.21(d) notice, the authorization of the 391.23 inquiries (which refers back to the notice)
  * and the consent to sign electronically, each given with a box, the background-check consents (each opened and
- * agreed to on a screen of its own), then the 391.21(b)(12) certification directly above the pad, as on the paper
- * form, and the date it is signed. The texts are those of the wizard's language.
+ * agreed to on a screen of its own), then, once those are listed, the 391.21(b)(12) certification directly above the
+ * pad, as on the paper form, and the date it is signed. The texts are those of the wizard's language.
  */
 export function SignatureStep() {
   const { investigationNotice, safetyHistoryAuthorization, electronicSignature, certification } = AGREEMENT_TEXTS[useLocale()];
+  // The certification and the pad come once the consents above them are listed: the list replaces a loading line
+  // several times its height, and a pad already there would move under a finger signing (a stroke cut short).
+  const consentsListed = useConsentState().due !== null;
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby={NOTICE_HEADING_ID}>
@@ -65,16 +69,20 @@ export function SignatureStep() {
       <Suspense fallback={<ConsentListPlaceholder />}>
         <ConsentList />
       </Suspense>
-      <div>
-        <Typography id={CERTIFICATION_ID} sx={{ fontWeight: 500, mb: 1.5 }}>
-          {certification.text}
-        </Typography>
-        <SignaturePad />
-      </div>
-      {/* The date is formatted by the message formatter, which may still be on its way. */}
-      <Suspense fallback={null}>
-        <ApplicationDate />
-      </Suspense>
+      {consentsListed && (
+        <>
+          <div>
+            <Typography id={CERTIFICATION_ID} sx={{ fontWeight: 500, mb: 1.5 }}>
+              {certification.text}
+            </Typography>
+            <SignaturePad />
+          </div>
+          {/* The date is formatted by the message formatter, which may still be on its way. */}
+          <Suspense fallback={null}>
+            <ApplicationDate />
+          </Suspense>
+        </>
+      )}
     </Stack>
   );
 }
