@@ -15,6 +15,15 @@ import next from 'next';
 import { clientAddress, parseTrustProxy } from './lib/server/client-address.mjs';
 import { envSchema } from './lib/server/env-schema.mjs';
 
+// A log pipe whose reader is gone (a log collector restarted, `npm start | tee` stopped) fails every later write with
+// EPIPE. Unheard, that error is an uncaught exception, which Next reports on the same pipe, and so on without end: the
+// server spun on it and never stopped on SIGTERM. Lines nobody can read are dropped instead.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 // .env files first, as the start-up scripts and Next read them: the settings below are read before Next loads them.
 nextEnv.loadEnvConfig(import.meta.dirname, false, { info() {}, error: console.error });
 

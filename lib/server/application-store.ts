@@ -48,6 +48,11 @@ export type SubmissionMeta = {
   documents?: DocumentFiling | null;
   /** Where the answers came from, checked (lib/application-file/server/started-from-record.ts): "" when typed. */
   startedFrom?: string;
+  /**
+   * A check still under way beside this call (the signature's PNG, read in a worker): the row is prepared meanwhile,
+   * and nothing is written or counted before it settles; its rejection is thrown unchanged.
+   */
+  checked?: Promise<void>;
 };
 export type StoredSubmission = { numberId: number; creationDate: string };
 export type StoreResult =
@@ -129,6 +134,7 @@ export async function storeApplication(applicant: Applicant, meta: SubmissionMet
     const copyLink = config.mail
       ? { url: `${config.mail.appBaseUrl}${COPY_PATH}/${copyToken}`, expiresAt: new Date(receivedAt.getTime() + COPY_LINK_LIFETIME_MS) }
       : undefined;
+    await meta.checked;
     const receiptTo = config.mail ? receiptAddress(applicant) : null;
     const receiptSkipped = receiptTo !== null && !(await receiptAllowed(receiptTo, dataKey));
     const notices = newApplicationNotices(

@@ -37,7 +37,11 @@ let nextId = 0;
 /** The one signature worker, started on first use and again after it failed. */
 function signatureChecker(): Checker {
   if (current) return current;
-  const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 1 } });
+  // Its heap stays bounded, at 256 MB: V8 treats 128 MB or less as a low-memory device and then stops the worker for
+  // each full collection, which every ~75 checks' pixels (external memory) call for, 4–13 ms at a time instead of
+  // about 1 ms in steps, and a submission waits for its verdict meanwhile (docs/performance.md). A PNG's pixels are
+  // bounded by maxOutputLength (./signature-png/png-check.mjs), not by this.
+  const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 1 } });
   const checker: Checker = { worker, pending: new Map() };
   worker.unref();
   worker.on('message', ({ id, problem }: { id: number; problem: string | null }) => {

@@ -20,9 +20,11 @@ const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(ROOT, 'node_modules
  *   output: () => string,
  *   stop: () => Promise<number | null>,
  *   kill: () => Promise<void>,
+ *   closeOutput: () => void,
  * }} RunningApp
  * stop: SIGTERM to `npm start`, as a process manager sends it; resolves with its exit code once all is gone.
  * kill: SIGKILL, the server dies at once, mid-request (durability drills).
+ * closeOutput: stops reading what the app prints, as a log collector that went away: its next line meets a closed pipe.
  */
 
 /** @returns {Promise<number>} */
@@ -116,6 +118,10 @@ export async function startApp(env, { port, server = 'npm-start' } = {}) {
     kill: async () => {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
       await closed;
+    },
+    closeOutput: () => {
+      child.stdout.destroy();
+      child.stderr.destroy();
     },
   };
 }

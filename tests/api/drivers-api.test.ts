@@ -137,6 +137,16 @@ describe.each(engines)('POST /api/drivers on %s', (_engine, createDatabase) => {
     });
   });
 
+  it('answers a bad signature first, whatever else the submission gets wrong', async () => {
+    // The photos are checked while the signature's image is read: what they find waits for its verdict.
+    await storesNothing(async () => {
+      const signature64 = pngDataUrl(700, 300).replace(/.{8}$/, 'AAAAAAA=');
+      const { status, json } = await post({ body: { ...validApplicant({ signature64 }), documents: ['dnotuploaded0000000000000'] } });
+      expect(status).toBe(422);
+      expect(json.fields).toEqual({ signature64: 'Signature image is corrupt.' });
+    });
+  });
+
   it.each([
     ['malformed JSON', '{"applicantName": "Jo', 400],
     ['a JSON array', '[1,2,3]', 400],

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validApplicant } from '@/tests/fixtures/applicant.mjs';
-import { freePort, startApp } from './app-server';
+import { freePort, startApp, startAppOn } from './app-server';
+import { migratedSqliteDatabase } from './engines';
 import { StaffClient } from './staff-client';
 
 /** What an operator sees when starting the app with each kind of configuration. */
@@ -149,4 +150,24 @@ describe('starting the app', () => {
     expect(await checkConfig({ ...env, APPLICANT_DATA_KEY: keyFromFile })).toMatchObject({ code: 0 });
     expect(await checkConfig(env)).toMatchObject({ code: 0 });
   }, 120_000);
+
+  it('stops on SIGTERM when the pipe its logs went to is gone, instead of spinning on the write that fails', async () => {
+    const database = await migratedSqliteDatabase();
+    const app = await startAppOn(database);
+    try {
+      // A page first: Next reports uncaught errors from then on, on the same closed pipe.
+      const page = await fetch(`${app.baseUrl}/application/TSKIS`);
+      expect(page.status).toBe(200);
+      await page.text();
+      app.closeOutput();
+      // The shutdown's first line meets the closed pipe.
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([app.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'still running after 10 s')))]);
+      clearTimeout(timer);
+      expect(stopped).toBe(0);
+    } finally {
+      await app.kill();
+      await database.drop();
+    }
+  }, 60_000);
 });

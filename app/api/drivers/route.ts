@@ -15,7 +15,7 @@ import { requestFacts } from '@/lib/server/http/request-facts';
 import { orUnavailable, refusal } from '@/lib/server/http/route-error';
 import { submissionAllowance } from '@/lib/server/rate-limit/limits';
 import { declaredShownLanguage } from '@/lib/server/shown-language';
-import { signaturePngProblem } from '@/lib/server/signature-png';
+import { signatureFirst, signatureMessage, signatureVerdict } from '@/lib/server/signature-verdict';
 import { ATTRIBUTION_HEADER, parseAttribution } from '@/lib/sources/attribution';
 import { checkScreeningAnswers } from '@/lib/screening/server/check-answers';
 import { fileConsents } from '@/lib/consents/server/consent-filing';
@@ -30,6 +30,8 @@ import { startedFromSchema } from '@/lib/application-file/started-from';
 export const dynamic = 'force-dynamic';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+const UNSAVED = 'The application could not be saved right now. Please try again.';
+const CORRECT = 'Some answers need correcting.';
 
 export const POST = apiRoute('api/drivers', async (request) => {
   const config = routeConfig('The application service is not available right now. Please try again later.');
@@ -56,68 +58,75 @@ export const POST = apiRoute('api/drivers', async (request) => {
   const schema = isApplicationDocument(body) ? applicationDocumentSchema : applicantSchema;
   const parsed = schema.safeParse(body, await validationParseOptions(requestLocale(request.headers)));
   const fields = parsed.success ? {} : fieldMessages(parsed.error);
-  const signatureProblem = parsed.success
-    ? await orUnavailable('The application could not be saved right now. Please try again.', 'signature', () => signaturePngProblem(parsed.data.signature64))
-    : null;
-  if (signatureProblem) fields.signature64 = signatureProblem;
+  // The signature's PNG is read in a worker while the steps below run (docs/performance.md); nothing is written before its verdict.
+  const signatureCheck = parsed.success ? signatureVerdict(parsed.data.signature64, UNSAVED) : Promise.resolve();
   // The application file the driver started from, if any: checked against the keys trusted here when stored.
   const sentFrom = body.startedFrom === undefined ? null : startedFromSchema.safeParse(body.startedFrom);
   if (sentFrom && !sentFrom.success) fields.startedFrom = 'Not an application file as the wizard reads it.';
   const startedFrom = sentFrom?.success ? sentFrom.data : undefined;
-  if (!parsed.success || signatureProblem || (sentFrom && !sentFrom.success)) throw refusal(422, 'Some answers need correcting.', { fields });
-  // The carrier's screening questions, answered beside the flat payload, judged by what the page showed (`shownPage`).
-  const screening = await orUnavailable('The application could not be saved right now. Please try again.', 'screening', () =>
-    checkScreeningAnswers(parsed.data.compCode, body.screening, body.shownPage),
-  );
+  if (!parsed.success || (sentFrom && !sentFrom.success)) {
+    const signatureProblem = await signatureMessage(signatureCheck);
+    if (signatureProblem) fields.signature64 = signatureProblem;
+    throw refusal(422, CORRECT, { fields });
+  }
+  const answers = parsed.data as Applicant;
 
-  // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
-  const consentTexts = apiTexts(request.headers, 'ConsentsApi');
-  const consents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () =>
-    fileConsents(await getDb(), body, parsed.data as Applicant, shown.language, {
-      invalid: consentTexts('invalid'),
-      changed: consentTexts('changed'),
-      textChanged: consentTexts('textChanged'),
-    }),
-  );
+  const result = await signatureFirst(signatureCheck, async () => {
+    // The carrier's screening questions, answered beside the flat payload, judged by what the page showed (`shownPage`).
+    const screening = await orUnavailable(UNSAVED, 'screening', () => checkScreeningAnswers(answers.compCode, body.screening, body.shownPage));
 
-  // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).
-  const documentTexts = apiTexts(request.headers, 'DocumentsApi');
-  const draft = submittedDraft(request.headers);
-  const documents = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', async () => {
-    const db = await getDb();
-    return fileDocuments(
-      db,
-      body,
-      { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey, earlierAttempt },
-      {
-        missingCdl: documentTexts('missingCdl'),
-        unknownDocument: documentTexts('unknownDocument'),
-        tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
-      },
-      config.dataKey,
+    // The background-check consents (docs/consents.md): checked against those due; none at all from an older client.
+    const consentTexts = apiTexts(request.headers, 'ConsentsApi');
+    const consents = await orUnavailable(UNSAVED, 'storage', async () =>
+      fileConsents(await getDb(), body, answers, shown.language, {
+        invalid: consentTexts('invalid'),
+        changed: consentTexts('changed'),
+        textChanged: consentTexts('textChanged'),
+      }),
+    );
+
+    // The documents of step 4, uploaded before (POST /api/documents) and named here by their ids (docs/documents.md).
+    // Copying a lost try's documents writes: only once the signature is known to be sound.
+    if (earlierAttempt !== null) await signatureCheck;
+    const documentTexts = apiTexts(request.headers, 'DocumentsApi');
+    const draft = submittedDraft(request.headers);
+    const documents = await orUnavailable(UNSAVED, 'storage', async () => {
+      const db = await getDb();
+      return fileDocuments(
+        db,
+        body,
+        { draftId: await provenDraftId(db, draft, config.dataKey), idempotencyKey, earlierAttempt },
+        {
+          missingCdl: documentTexts('missingCdl'),
+          unknownDocument: documentTexts('unknownDocument'),
+          tooManyDocuments: documentTexts('tooManyDocuments', { max: String(MAX_DOCUMENTS) }),
+        },
+        config.dataKey,
+      );
+    });
+
+    return orUnavailable(UNSAVED, 'storage', () =>
+      storeApplication(answers, {
+        consents,
+        documents,
+        idempotencyKey,
+        submitterIp: facts.ip,
+        userAgent: facts.userAgent,
+        draft,
+        shownLanguage: shown.language,
+        attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
+        screening,
+        startedFrom: startedFromColumn(startedFrom),
+        checked: signatureCheck,
+      }).catch((error: unknown) => {
+        // Filed by another submission between the check and the transaction: nothing was stored.
+        if (error instanceof DocumentClaimedError) {
+          throw refusal(422, documentTexts('unknownDocument'), { fields: { documents: documentTexts('unknownDocument') } });
+        }
+        throw error;
+      }),
     );
   });
-
-  const result = await orUnavailable('The application could not be saved right now. Please try again.', 'storage', () =>
-    storeApplication(parsed.data as Applicant, {
-      consents,
-      documents,
-      idempotencyKey,
-      submitterIp: facts.ip,
-      userAgent: facts.userAgent,
-      draft,
-      shownLanguage: shown.language,
-      attribution: parseAttribution(request.headers.get(ATTRIBUTION_HEADER)),
-      screening,
-      startedFrom: startedFromColumn(startedFrom),
-    }).catch((error: unknown) => {
-      // Filed by another submission between the check and the transaction: nothing was stored.
-      if (error instanceof DocumentClaimedError) {
-        throw refusal(422, documentTexts('unknownDocument'), { fields: { documents: documentTexts('unknownDocument') } });
-      }
-      throw error;
-    }),
-  );
   if (result.kind === 'key-reused') throw refusal(422, 'This Idempotency-Key was already used for a different application.');
   if (result.kind === 'created' && result.notices) sendNoticesSoon();
   // The applicant's own copy (PDF) for 24 hours: stored with the application (lib/server/application-store.ts), or a
