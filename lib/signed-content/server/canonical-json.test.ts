@@ -17,6 +17,18 @@ describe('canonical JSON (version 1)', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => canonicalJsonV1(value) === byDefinition(value)), { numRuns: 2000 });
   });
 
+  it('writes every string as JSON.stringify does: quotes, backslashes, control characters, lone and paired surrogates', () => {
+    const anyString = fc.string({ unit: 'binary', maxLength: 40 });
+    fc.assert(
+      fc.property(anyString, fc.dictionary(anyString, anyString, { maxKeys: 5 }), (text, object) =>
+        canonicalJsonV1(text) === JSON.stringify(text) && canonicalJsonV1(object) === byDefinition(object)),
+      { numRuns: 2000 },
+    );
+    for (const text of ['"', '\\', '\u0000', '\u001f', '\u007f', '\u2028', '\ud800', '\udfff', '\ud83d\ude9a', 'é']) {
+      expect(canonicalJsonV1(text)).toBe(JSON.stringify(text));
+    }
+  });
+
   it('sorts by code unit, puts integer-like keys in that order too, and keeps its odd cases', () => {
     expect(canonicalJsonV1({ b: 1, a: [3, { d: 'é', c: null }], B: true, 10: 'x', 9: 'y' })).toBe(
       '{"10":"x","9":"y","B":true,"a":[3,{"c":null,"d":"é"}],"b":1}',
