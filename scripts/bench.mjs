@@ -172,7 +172,7 @@ async function startBaseline() {
     migrate.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('baseline migration failed'))));
   });
   // The same V8 setting as `npm start` gives the app (a larger young generation), so the runtimes match.
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', './scripts/support/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--import', './scripts/support/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

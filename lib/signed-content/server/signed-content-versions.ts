@@ -34,9 +34,9 @@ export type SignedContent = {
   sections?: Readonly<Record<string, unknown>>;
   /**
    * The application document as stored (lib/applicant/application-document.ts, without the SSN): what serialization
-   * v4 signs in place of a list of answers.
+   * v4 signs in place of a list of answers. Asked for only by the versions that sign it.
    */
-  document?: Readonly<Record<string, unknown>>;
+  document?: () => Readonly<Record<string, unknown>>;
 };
 
 export type SignedContentVersion = {
@@ -133,7 +133,7 @@ function serializeV4(version: number, _fields: readonly string[], sections: read
   return (content: SignedContent, dataKey: Buffer): string =>
     canonicalJsonV1({
       version,
-      document: { ...content.document, ssn: `hmac:${keyedDigest(String(content.answers.ssn ?? ''), dataKey)}` },
+      document: { ...content.document?.(), ssn: `hmac:${keyedDigest(String(content.answers.ssn ?? ''), dataKey)}` },
       texts: content.texts,
       consents: content.consents,
       receipt: content.receipt,

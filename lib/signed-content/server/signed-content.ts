@@ -149,10 +149,10 @@ export function signedContentRegistry(versions: readonly SignedContentVersion[])
         receipt,
         language,
         sections,
-        // Made only for a version that signs it: the versions before 4 read their answer lists.
-        get document() {
-          return document ?? storedDocument(documentFromAnswers(answers));
-        },
+        // Made only for a version that signs it: the versions before 4 read their answer lists. A function, not a
+        // getter: an object literal with a getter kept each submission's answers alive through young collections
+        // until the next full one (docs/performance.md, "What outlives a young collection").
+        document: () => document ?? storedDocument(documentFromAnswers(answers)),
       },
       dataKey,
     );
