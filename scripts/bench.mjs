@@ -171,7 +171,7 @@ async function startBaseline() {
     const migrate = spawn(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
     migrate.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('baseline migration failed'))));
   });
-  // The same V8 setting as `npm start` gives the app (a larger young generation), so the runtimes match.
+  // The same V8 settings as `npm start` gives the app (a larger young generation, no pretenuring), so the runtimes match.
   const child = spawn(process.execPath, ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--import', './scripts/support/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
     cwd: ROOT,
     env,
