@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { documentFromAnswers } from '@/lib/applicant/application-document';
 import { handDrawnSignaturePng, validApplicant } from '../tests/fixtures/applicant.mjs';
-import { freePort, startApp, startApps } from './support/app-process.mjs';
+import { freePort, SERVER_NODE_FLAGS, startApp, startApps } from './support/app-process.mjs';
 import { blockingTime } from './support/blocking-time.mjs';
 import { firstLoadJs } from './support/first-load-js.mjs';
 import { applicantSession, formatStatuses, runAtConcurrency, runAtRate, summarize } from './support/load.mjs';
@@ -171,8 +171,8 @@ async function startBaseline() {
     const migrate = spawn(process.execPath, ['scripts/db-migrate.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
     migrate.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('baseline migration failed'))));
   });
-  // The same V8 settings as `npm start` gives the app (a larger young generation, no pretenuring), so the runtimes match.
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--import', './scripts/support/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
+  // The same V8 settings as `npm start` gives the app (read from its script), so the runtimes match.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', './scripts/support/register-ts.mjs', 'scripts/bench/baseline-server.mjs'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

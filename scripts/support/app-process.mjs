@@ -11,6 +11,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const START_SCRIPT = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
 /** The command the start script ends in (`exec node … server.mjs`), once its checks and migrations are done. */
 const SERVER_COMMAND = serverCommandOf(START_SCRIPT);
+/** The Node flags `npm start` runs the server with (the V8 settings), for other servers measured beside it. */
+export const SERVER_NODE_FLAGS = SERVER_COMMAND.slice(1).filter((part) => part.startsWith('--'));
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(ROOT, 'node_modules/.cache/node-compile-cache');
 
 /**
