@@ -6,6 +6,7 @@ import { StaffClient } from './staff-client';
 /**
  * The date-of-birth lock of a saved draft is counted where every instance sees it: two instances behind one
  * address share the five tries, with the counters in the database and (TEST_REDIS_URL) in Redis.
+ * @long-running: two instances, on each engine's counters (~15 s).
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 if (!redisUrl) console.warn('Redis draft-lock suite skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379/11');

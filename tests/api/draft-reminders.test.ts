@@ -9,6 +9,7 @@ import { staffAppPerSuite } from './staff-client';
  * real database and a real SMTP server, the reminders sent by the cron route (DRAFT_REMINDERS in seconds here). At
  * most two, each with a new resume link that replaces the old one; none after the submission or the one-click stop;
  * a GET of the stop addresses stops nothing; Spanish for a draft saved in Spanish; the dashboard counts the resumes.
+ * @long-running: waits out the reminders' delays (~30 s).
  */
 const engines = behaviourEngine();
 const CRON_SECRET = 'cron-secret-for-the-reminder-test-01';

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
  * The short versions of `npm run drill` (scripts/drill.mjs --quick): load, fast-check fuzz of bodies, headers,
  * cookies and query strings, kill -9 durability, SIGTERM under load, and PostgreSQL down/up when configured.
  * Each drill starts the built app on its own scratch database and checks its own figures.
+ * @long-running: four or five drills, each starting the app anew (~35 s).
  */
 const ROOT = join(__dirname, '../..');
 const drills = ['load', 'fuzz', 'kill', 'sigterm', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])];

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
  * At-least-once without doubles: two app instances on one PostgreSQL database, each with its delivery
  * worker, while a scheduler calls the cron route of both over and over: 100 submissions must come out as exactly
  * 100 office notices and 100 receipts, none sent twice. Every sender claims a row before sending it.
+ * @long-running: two instances, a hundred submissions, their mail (~25 s).
  */
 const TOTAL = 100;
 const CONCURRENCY = 10;

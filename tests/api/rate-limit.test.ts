@@ -6,6 +6,7 @@ import { addStaff, StaffClient } from './staff-client';
 /**
  * Abuse limits: applications per client IP, staff sign-in per IP and per account, counted in the
  * database (or Redis) so every instance enforces one limit; and which client IP is believed (TRUST_PROXY).
+ * @long-running: seven app starts, two at a time (~35 s).
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 if (!redisUrl) console.warn('Redis rate-limit suite skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379/15');

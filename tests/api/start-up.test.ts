@@ -9,7 +9,10 @@ import { freePort, startApp, startAppOn } from './app-server';
 import { migratedSqliteDatabase } from './engines';
 import { StaffClient } from './staff-client';
 
-/** What an operator sees when starting the app with each kind of configuration. */
+/**
+ * What an operator sees when starting the app with each kind of configuration.
+ * @long-running: starts the app with every kind of configuration (~30 s).
+ */
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
 

@@ -7,6 +7,7 @@ import { postgresAdminUrl, postgresDatabase, type TestDatabase } from './engines
  * The production shape: two app instances started at the same moment against one PostgreSQL database
  * (both run migrations on start), then 500 submissions sent 50 at a time, alternating between them.
  * Prints the figures; fails if any submission is lost or any numberId repeats.
+ * @long-running: two instances and 500 submissions (~20 s).
  */
 const TOTAL = 500;
 const CONCURRENCY = 50;
