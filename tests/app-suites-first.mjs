@@ -34,8 +34,9 @@ export default class AppSuitesFirst extends Sequencer {
   async sort(tests) {
     const sorted = await super.sort(tests);
     if (sorted.every((test) => test.duration != null)) return sorted;
-    const apps = sorted.filter(startsProcesses);
-    const long = apps.filter(saysLongRunning);
-    return [...long, ...apps.filter((test) => !long.includes(test)), ...sorted.filter((test) => !startsProcesses(test))];
+    const rank = (/** @type {Test} */ test) => (!startsProcesses(test) ? 2 : saysLongRunning(test) ? 0 : 1);
+    const ranks = new Map(sorted.map((test) => [test, rank(test)]));
+    // Array sort is stable: within a rank, jest's own order (largest first) stays.
+    return sorted.toSorted((a, b) => (ranks.get(a) ?? 0) - (ranks.get(b) ?? 0));
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import AppSuitesFirst from './app-suites-first.mjs';
@@ -59,5 +59,16 @@ describe('the order of the suites', () => {
     const order = relative(await sequencer.sort(suites()));
     expect(order[0]).toBe('lib/applicant/schema.test.ts');
     expect(order[1]).toBe('tests/api/staff-api.test.ts');
+  });
+});
+
+describe('the suites marked long-running in this repository', () => {
+  it('are recognised by their opening comment: on a clean run the drill starts before every larger app suite', async () => {
+    const repository = join(__dirname, '..');
+    const files = ['tests/api/drill.test.ts', 'tests/api/staff-api.test.ts', 'tests/api/documents.test.ts', 'lib/cookies.test.ts'];
+    const context = { config: { cache: false, rootDir: repository }, hasteFS: { getSize: (path: string) => statSync(path).size } };
+    const tests = files.map((path) => ({ path: join(repository, path), context }) as unknown as Test);
+    const order = (await new AppSuitesFirst({} as never).sort(tests)).map((test) => test.path.slice(repository.length + 1));
+    expect(order[0]).toBe('tests/api/drill.test.ts');
   });
 });
