@@ -8,6 +8,8 @@ import { ACTIVE_NAMES, UnpackedTooLarge, UnreadableStream, chargeDecodesTo, scan
 const require = createRequire(import.meta.url);
 /** @type {typeof import('pdf-lib')} */
 const { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFStream } = require('pdf-lib/cjs/index.js');
+// Names for pdf-lib's classes as types: a class taken from require() is a value only (TypeScript 7 holds to that).
+/** @typedef {import('pdf-lib').PDFDocument} LoadedPdf @typedef {import('pdf-lib').PDFDict} PdfDict */
 
 /**
  * What the PDF worker does with an uploaded PDF (docs/documents.md): `check` it at upload (both views must find
@@ -45,7 +47,7 @@ export async function readPdf(task, bytes, maxUnpackedBytes) {
 
 /**
  * @param {Uint8Array} bytes @param {import('./scan-pdf-bytes.mjs').UnpackBudget} budget
- * @returns {Promise<PDFDocument | 'pdfEncrypted' | 'corrupt'>}
+ * @returns {Promise<LoadedPdf | 'pdfEncrypted' | 'corrupt'>}
  */
 async function load(bytes, budget) {
   try {
@@ -74,7 +76,7 @@ async function check(bytes, budget) {
   return pages > 0 ? { pages } : { problem: 'corrupt' };
 }
 
-/** @param {PDFDocument} document */
+/** @param {LoadedPdf} document */
 function pageCount(document) {
   try {
     return document.getPageCount();
@@ -83,7 +85,7 @@ function pageCount(document) {
   }
 }
 
-/** @param {PDFDict} dict @returns {boolean} */
+/** @param {PdfDict} dict @returns {boolean} */
 function isActive(dict, depth = 0) {
   if (depth > 20) return true;
   for (const [key, value] of dict.entries()) {
@@ -134,7 +136,7 @@ async function safeCopy(bytes, budget) {
  * A certificate filled in on a computer shows its answers in form fields, whose drawings are annotations, which the
  * copy leaves out: they are drawn into their pages first, as they look now (pdf-lib's flatten, with the fields' own
  * appearances). A form pdf-lib cannot read is left as it is: the copy then shows the page without the answers.
- * @param {PDFDocument} source
+ * @param {LoadedPdf} source
  */
 function flattenForm(source) {
   try {
@@ -153,7 +155,7 @@ function isNumberMatrix(value) {
   return value instanceof PDFArray && value.size() === 6 && value.asArray().every((item) => item instanceof PDFNumber);
 }
 
-/** @param {PDFDict} dict */
+/** @param {PdfDict} dict */
 function strip(dict, depth = 0) {
   if (depth > 40) return;
   for (const [key, value] of dict.entries()) {
