@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, Route, TestInfo } from '@playwright/test';
 import { storedApplicants } from './fixtures/db';
 import { DIALOG } from './fixtures/messages';
 import { BASE_URL, E2E_DB_FILE, SCREENSHOT_DIR } from './fixtures/paths';
@@ -231,6 +231,30 @@ test('a saved application keeps the screening answers, and gives them back on re
   } finally {
     await other.close();
   }
+});
+
+test("answers given before the page's scripts have run are kept, and Next sees them", async ({ page, browser, wizard, minimalApplicant }, info) => {
+  const code = await carrierWithQuestions(browser, info, 'Early Bird Freight', [CLASS_A, YEARS]);
+  // Every script held: the questions are the server's HTML, as on a phone whose connection is slow to bring the rest.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto(`/application/${code}`, { waitUntil: 'domcontentloaded' });
+  const yes = questionGroup(page, CLASS_A.textEn).getByRole('radio', { name: 'Yes', exact: true });
+  const years = page.getByRole('textbox', { name: YEARS.textEn, exact: true });
+  await yes.check();
+  await years.fill('7');
+  await expect(wizard.nextButton, 'not hydrated yet').toBeDisabled();
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(wizard.nextButton, 'the page has hydrated').toBeEnabled();
+  // The rest of step 1 typed after: each keystroke redraws the form, which would show the form's own values.
+  await wizard.fillStep(1, minimalApplicant);
+  await expect(yes).toBeChecked();
+  await expect(years).toHaveValue('7');
+  // Next needs an answer to every question: it goes on only if the form holds both.
+  await wizard.advanceFrom(1);
 });
 
 test('an admin writes a carrier’s questions on /staff/companies; an edit is saved as a new version', async ({ page, browser }, info) => {

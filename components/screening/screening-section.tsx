@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { meetsQuestion, NUMBER_PATTERN } from '@/lib/screening/questions';
 import type { WizardQuestion, WizardScreening } from '@/lib/screening/wizard-screening';
+import { useEarlyChoice, useEarlyTyping } from '@/components/wizard/use-early-typing';
 import { useFormField } from '@/components/wizard/use-form-field';
 import { useTranslations } from 'next-intl';
 
@@ -50,6 +51,9 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
   const t = useTranslations('Screening');
   const { field, change, message } = useFormField(`screening.${question.key}`);
   const value = typeof field.value === 'string' ? field.value : '';
+  // The section is in the server's HTML but its scripts come after the page: what was answered meanwhile is kept.
+  const typedRef = useEarlyTyping(field, (typed) => change(numberTyped(typed)));
+  const choiceRef = useEarlyChoice(field.value, change);
   const labelId = useId();
   const messageId = useId();
   const noteId = useId();
@@ -78,7 +82,7 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
             value={value}
             onChange={(event) => change(numberTyped(event.target.value))}
             onBlur={field.onBlur}
-            inputRef={field.ref}
+            inputRef={typedRef}
             sx={{ width: { xs: '100%', sm: '12rem' } }}
             inputProps={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 9, 'aria-required': true, 'aria-describedby': describedBy }}
           />
@@ -103,6 +107,7 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
           {question.text}
         </FormLabel>
         <RadioGroup
+          ref={choiceRef}
           row={question.kind === 'yes-no'}
           name={field.name}
           value={value}

@@ -34,3 +34,21 @@ export function useEarlyTyping(field: { value: unknown; ref: RefCallBack }, take
   }, []);
   return ref;
 }
+
+/**
+ * useEarlyTyping for a group of radio buttons: an answer clicked in the server's HTML before the group's scripts ran
+ * stays checked on screen, but the form never heard of it, and Next then called the answer missing. The answer found
+ * checked on arrival goes into the form through `take`. Returns the ref for the group's root element; call it after
+ * useFormField, as useEarlyTyping.
+ */
+export function useEarlyChoice(value: unknown, take: (choice: string) => void) {
+  const group = useRef<HTMLDivElement | null>(null);
+  const takeChecked = useEffectEvent((choice: string) => {
+    if (choice !== String(value ?? '')) take(choice);
+  });
+  useLayoutEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked) takeChecked(checked.value);
+  }, []);
+  return group;
+}

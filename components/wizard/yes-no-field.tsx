@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { TextFieldName } from '@/lib/applicant/form-values';
+import { useEarlyChoice } from './use-early-typing';
 import { useFormField } from './use-form-field';
 import { useYesNoOptions } from './yes-no-options';
 
@@ -30,6 +31,11 @@ export type YesNoFieldProps = {
  */
 export function YesNoField({ name, question, ariaLabel, required, hint, onValueChange }: YesNoFieldProps) {
   const { field, change, message } = useFormField(name);
+  // On step 1 a Yes/No is in the server's HTML before its scripts arrive (it is fetched after the page).
+  const groupRef = useEarlyChoice(field.value, (choice) => {
+    change(choice);
+    onValueChange?.(choice);
+  });
   const labelId = useId();
   const messageId = useId();
   const helperText = message ?? hint;
@@ -45,6 +51,7 @@ export function YesNoField({ name, question, ariaLabel, required, hint, onValueC
         {question}
       </FormLabel>
       <RadioGroup
+        ref={groupRef}
         row
         name={field.name}
         value={field.value ?? ''}
