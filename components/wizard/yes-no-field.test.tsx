@@ -10,7 +10,7 @@ import { TestWizardIntl } from '@/tests/wizard-intl';
 import { WizardFormProvider } from './wizard-form';
 import { YesNoField } from './yes-no-field';
 
-// Hydrated by hand, without Testing Library, which would say so to React for the test.
+// React's act() wants to be told it runs in a test; Testing Library, which this file does without, would tell it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The form around one Yes/No, handed to the test once made. */

@@ -31,7 +31,7 @@ export type YesNoFieldProps = {
  */
 export function YesNoField({ name, question, ariaLabel, required, hint, onValueChange }: YesNoFieldProps) {
   const { field, change, message } = useFormField(name);
-  // On step 1 a Yes/No is in the server's HTML before its scripts arrive (it is fetched after the page).
+  // Declared on step 1, a Yes/No would be in the server's HTML before its scripts arrive (they come after the page).
   const groupRef = useEarlyChoice(field.value, (choice) => {
     change(choice);
     onValueChange?.(choice);
