@@ -52,7 +52,8 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
   const { field, change, message } = useFormField(`screening.${question.key}`);
   const value = typeof field.value === 'string' ? field.value : '';
   // The section is in the server's HTML but its scripts come after the page: what was answered meanwhile is kept.
-  const typedRef = useEarlyTyping(field, (typed) => change(numberTyped(typed)));
+  const typeNumber = (typed: string) => change(numberTyped(typed));
+  const typedRef = useEarlyTyping(field, typeNumber);
   const choiceRef = useEarlyChoice(field.value, change);
   const labelId = useId();
   const messageId = useId();
@@ -80,7 +81,7 @@ function ScreeningQuestion({ question, carrier }: { question: WizardQuestion; ca
             id={inputId}
             name={field.name}
             value={value}
-            onChange={(event) => change(numberTyped(event.target.value))}
+            onChange={(event) => typeNumber(event.target.value)}
             onBlur={field.onBlur}
             inputRef={typedRef}
             sx={{ width: { xs: '100%', sm: '12rem' } }}

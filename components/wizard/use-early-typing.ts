@@ -17,38 +17,39 @@ type TextInput = HTMLInputElement | HTMLTextAreaElement;
  * Returns the ref for the input element (it also hands the element to react-hook-form).
  */
 export function useEarlyTyping(field: { value: unknown; ref: RefCallBack }, take: (text: string) => void) {
-  const element = useRef<TextInput | null>(null);
-  const formRef = field.ref;
-  const ref = useCallback(
-    (node: TextInput | null) => {
-      element.current = node;
-      formRef(node);
-    },
-    [formRef],
-  );
-  const takeTyped = useEffectEvent((text: string) => {
-    if (text !== '' && text !== String(field.value ?? '')) take(text);
-  });
-  useLayoutEffect(() => {
-    if (element.current) takeTyped(element.current.value);
-  }, []);
-  return ref;
+  return useFoundOnArrival<TextInput>(field.value, take, (input) => input.value, field.ref);
 }
 
 /**
  * useEarlyTyping for a group of radio buttons: an answer clicked in the server's HTML before the group's scripts ran
- * stays checked on screen, but the form never heard of it, and Next then called the answer missing. The answer found
- * checked on arrival goes into the form through `take`. Returns the ref for the group's root element; call it after
- * useFormField, as useEarlyTyping.
+ * stays checked on screen, but the form never heard of it, and Next then called the answer missing. Returns the ref
+ * for the group's root element; call it after useFormField, as useEarlyTyping.
  */
 export function useEarlyChoice(value: unknown, take: (choice: string) => void) {
-  const group = useRef<HTMLDivElement | null>(null);
-  const takeChecked = useEffectEvent((choice: string) => {
-    if (choice !== String(value ?? '')) take(choice);
+  return useFoundOnArrival<HTMLDivElement>(value, take, (group) => group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value);
+}
+
+/**
+ * What `read` finds in the element when it first mounts (hydrates) goes to `take`, unless the form already holds it.
+ * Returns the element's ref, which also hands the element to `forward`.
+ */
+function useFoundOnArrival<E extends HTMLElement>(
+  value: unknown,
+  take: (found: string) => void,
+  read: (element: E) => string | undefined,
+  forward?: (element: E | null) => void,
+) {
+  const element = useRef<E | null>(null);
+  const takeFound = useEffectEvent(() => {
+    const found = element.current ? read(element.current) : undefined;
+    if (found && found !== String(value ?? '')) take(found);
   });
-  useLayoutEffect(() => {
-    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (checked) takeChecked(checked.value);
-  }, []);
-  return group;
+  useLayoutEffect(() => takeFound(), []);
+  return useCallback(
+    (node: E | null) => {
+      element.current = node;
+      forward?.(node);
+    },
+    [forward],
+  );
 }

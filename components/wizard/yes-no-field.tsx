@@ -32,10 +32,11 @@ export type YesNoFieldProps = {
 export function YesNoField({ name, question, ariaLabel, required, hint, onValueChange }: YesNoFieldProps) {
   const { field, change, message } = useFormField(name);
   // Declared on step 1, a Yes/No would be in the server's HTML before its scripts arrive (they come after the page).
-  const groupRef = useEarlyChoice(field.value, (choice) => {
+  const choose = (choice: string) => {
     change(choice);
     onValueChange?.(choice);
-  });
+  };
+  const groupRef = useEarlyChoice(field.value, choose);
   const labelId = useId();
   const messageId = useId();
   const helperText = message ?? hint;
@@ -55,10 +56,7 @@ export function YesNoField({ name, question, ariaLabel, required, hint, onValueC
         row
         name={field.name}
         value={field.value ?? ''}
-        onChange={(event) => {
-          change(event.target.value);
-          onValueChange?.(event.target.value);
-        }}
+        onChange={(event) => choose(event.target.value)}
         onBlur={field.onBlur}
         aria-labelledby={ariaLabel ? undefined : labelId}
         aria-label={ariaLabel}
