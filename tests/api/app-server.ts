@@ -19,11 +19,12 @@ export function appPerSuite(
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
-    suite.database = await createDatabase();
+    suite.database = await within(45_000, "the suite's database", createDatabase);
     const port = await freePort();
-    const appEnv = typeof env === 'function' ? await env(suite.database, port) : env;
+    const appEnv = typeof env === 'function' ? await within(45_000, "the suite's preparation before the app starts", () => env(suite.database, port)) : env;
+    // startApp gives up after 60 s itself, with what the app printed.
     suite.app = await startAppOn(suite.database, appEnv, { port, server });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await suite.app?.stop();
     await suite.database?.drop();
@@ -49,3 +50,19 @@ const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'n
 
 /** appPerSuite on a new, migrated SQLite file: for what is the same on either engine. */
 export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(migratedSqliteDatabase, env);
+
+/**
+ * `work`, or a failure naming it once it has taken `ms`: a hook that runs out of time says only that it did, and a
+ * set-up that hung once in a CI run (webhook.test.ts on PostgreSQL) left no trace of which part hung.
+ */
+async function within<T>(ms: number, what: string, work: () => T | Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

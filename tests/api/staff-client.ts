@@ -110,7 +110,8 @@ export async function addStaff(databaseUrl: string, account: StaffAccount) {
   await promisify(execFile)(
     process.execPath,
     ['scripts/staff-add.mjs', '--email', account.email, '--name', account.name, '--role', account.role],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password } },
+    // Stopped after 30 s (it takes a fraction of one), so a hang fails with the command and what it printed.
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password }, timeout: 30_000 },
   );
 }
 
