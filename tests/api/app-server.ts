@@ -21,7 +21,8 @@ export function appPerSuite(
   beforeAll(async () => {
     suite.database = await within(45_000, "the suite's database", createDatabase);
     const port = await freePort();
-    const appEnv = typeof env === 'function' ? await within(45_000, "the suite's preparation before the app starts", () => env(suite.database, port)) : env;
+    const prepare = typeof env === 'function' ? () => env(suite.database, port) : () => env;
+    const appEnv = await within(45_000, "the suite's preparation before the app starts", prepare);
     // startApp gives up after 60 s itself, with what the app printed.
     suite.app = await startAppOn(suite.database, appEnv, { port, server });
   }, 180_000);
@@ -52,8 +53,8 @@ const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'n
 export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(migratedSqliteDatabase, env);
 
 /**
- * `work`, or a failure naming it once it has taken `ms`: a hook that runs out of time says only that it did, and a
- * set-up that hung once in a CI run (webhook.test.ts on PostgreSQL) left no trace of which part hung.
+ * `work`, or a failure naming it once it has taken `ms`: a hook that runs out of time says only that it did, not which
+ * part of the set-up hung.
  */
 async function within<T>(ms: number, what: string, work: () => T | Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
