@@ -3,6 +3,7 @@ export { fetchCsrfToken, freePort, startApp, startApps } from '@/scripts/support
 export type { RunningApp } from '@/scripts/support/app-process.mjs';
 import { freePort, startApp, startApps, type RunningApp } from '@/scripts/support/app-process.mjs';
 import { migratedSqliteDatabase, type TestDatabase } from './engines';
+import { within } from './within';
 
 type StartOptions = { port?: number; server?: 'npm-start' | 'next-start' | 'server' };
 
@@ -19,7 +20,7 @@ export function appPerSuite(
 ) {
   const suite = {} as { database: TestDatabase; app: RunningApp };
   beforeAll(async () => {
-    suite.database = await within(45_000, "the suite's database", createDatabase);
+    suite.database = await within(45_000, "the suite's database", createDatabase, (late) => late.drop());
     const port = await freePort();
     const prepare = typeof env === 'function' ? () => env(suite.database, port) : () => env;
     const appEnv = await within(45_000, "the suite's preparation before the app starts", prepare);
@@ -51,19 +52,3 @@ const serverFor = (database: TestDatabase) => (database.migrated ? 'server' : 'n
 
 /** appPerSuite on a new, migrated SQLite file: for what is the same on either engine. */
 export const sqliteAppPerSuite = (env: Record<string, string> = {}) => appPerSuite(migratedSqliteDatabase, env);
-
-/**
- * `work`, or a failure naming it once it has taken `ms`: a hook that runs out of time says only that it did, not which
- * part of the set-up hung.
- */
-async function within<T>(ms: number, what: string, work: () => T | Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

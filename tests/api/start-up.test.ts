@@ -8,6 +8,7 @@ import { validApplicant } from '@/tests/fixtures/applicant.mjs';
 import { freePort, startApp, startAppOn } from './app-server';
 import { migratedSqliteDatabase } from './engines';
 import { StaffClient } from './staff-client';
+import { within } from './within';
 
 /**
  * What an operator sees when starting the app with each kind of configuration.
@@ -164,9 +165,7 @@ describe('starting the app', () => {
       await page.text();
       app.closeOutput();
       // The shutdown's first line meets the closed pipe.
-      let timer: NodeJS.Timeout | undefined;
-      const stopped = await Promise.race([app.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'still running after 10 s')))]);
-      clearTimeout(timer);
+      const stopped = await within(10_000, 'the stop after its log pipe closed', () => app.stop());
       expect(stopped).toBe(0);
     } finally {
       await app.kill();
